@@ -1,0 +1,58 @@
+/** Service configuration from the environment (decisions.md, "Configuration"). */
+export interface Config {
+  port: number;
+  host: string;
+  rateLimitPerMinute: number;
+  /** Fastify's trustProxy: false (the socket address is the client), true, a hop count, or addresses. */
+  trustProxy: boolean | number | string[];
+  redisUrl: string | undefined;
+  workers: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the configuration; an invalid value stops start-up with a message naming it. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || '0.0.0.0',
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    redisUrl: redisUrl(env.REDIS_URL),
+    workers: integer(env, 'WORKERS', 1, 1, 64),
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const text = env[name]?.trim();
+  if (text === undefined || text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}; got "${text}".`);
+  }
+  return Number(text);
+}
+
+/**
+ * TRUST_PROXY: unset or "false" trusts nobody; "true" trusts every proxy; a number trusts that
+ * many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ */
+function trustProxy(text: string | undefined): Config['trustProxy'] {
+  const value = text?.trim();
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.some((address) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address))) {
+    throw new ConfigError(`TRUST_PROXY must be "true", "false", a hop count or a comma-separated list of addresses; got "${value}".`);
+  }
+  return addresses;
+}
+
+function redisUrl(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (!/^rediss?:\/\/.+/.test(value)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${value}".`);
+  return value;
+}

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Coverage } from '../core/calendar.js';
+import type { HolidayRecord, State } from '../core/types.js';
+import { HolidayFile } from '../schemas/holiday.js';
+import { StatesFile } from '../schemas/state.js';
+import { checkHolidays, type HolidayYear } from './check-holidays.js';
+import { checkStates } from './check-states.js';
+import { DataError } from './data-error.js';
+import { readDataFile } from './read-data-file.js';
+
+export interface Dataset {
+  states: State[];
+  holidays: HolidayRecord[];
+  coverage: Coverage;
+  /** Changes whenever any data file changes; identical data gives an identical version. */
+  dataVersion: string;
+}
+
+/** The bundled `data/` folder, found from this file so it works from `src/` and `dist/`. */
+export function bundledDataDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'data', 'states.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('data/states.yaml not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return join(dir, 'data');
+}
+
+/** Reads and checks every data file; throws a DataError listing every problem found. */
+export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
+  const problems: string[] = [];
+  const label = (path: string) => join('data', relative(dataDir, path));
+
+  const statesPath = join(dataDir, 'states.yaml');
+  const statesFile = readDataFile(statesPath, label(statesPath), StatesFile, problems);
+  const states = statesFile?.states ?? [];
+  checkStates(states, label(statesPath), problems);
+
+  const holidayDir = join(dataDir, 'holidays');
+  const years: HolidayYear[] = [];
+  for (const name of readdirSync(holidayDir).filter((file) => file.endsWith('.yaml')).sort()) {
+    const path = join(holidayDir, name);
+    const file = readDataFile(path, label(path), HolidayFile, problems);
+    if (file === undefined) continue;
+    if (name !== `${file.year}.yaml`) problems.push(`${label(path)}: year ${file.year} does not match the file name`);
+    years.push({ year: file.year, label: label(path), holidays: file.holidays });
+  }
+  if (years.length === 0) problems.push(`${label(holidayDir)}: no holiday file`);
+  checkHolidays(years, states.map((state) => state.code), problems);
+
+  if (problems.length > 0) throw new DataError(problems);
+  const numbers = years.map((file) => file.year);
+  return {
+    states,
+    holidays: years.flatMap((file) => file.holidays),
+    coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
+    dataVersion: versionOf(dataDir),
+  };
+}
+
+function versionOf(dataDir: string): string {
+  const hash = createHash('sha256');
+  const files = (readdirSync(dataDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.yaml')).sort();
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(dataDir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}

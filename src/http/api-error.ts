@@ -1,0 +1,39 @@
+/** Error codes of the contract and of decisions.md, with their HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  STATE_NOT_FOUND: 404,
+  YEAR_NOT_COVERED: 404,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error the API answers with the contract's error envelope. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly suggestions?: string[],
+    readonly extra: { retryAfter?: number; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+
+  toBody() {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.suggestions === undefined ? {} : { suggestions: this.suggestions }),
+        ...(this.extra.retryAfter === undefined ? {} : { retryAfter: this.extra.retryAfter }),
+      },
+    };
+  }
+}

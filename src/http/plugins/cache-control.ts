@@ -1,0 +1,18 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export const ONE_HOUR = 3600;
+export const ONE_DAY = 86_400;
+export const FIFTEEN_MINUTES = 900;
+
+/** Sets how long clients and shared caches may keep a successful response. */
+export function cacheFor(reply: FastifyReply, seconds: number): void {
+  reply.header('cache-control', `public, max-age=${seconds}`);
+}
+
+/** Successful responses default to one hour (decisions.md); routes that differ set their own. */
+export function registerCacheControl(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) cacheFor(reply, ONE_HOUR);
+    return payload;
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import FindMyWay from 'find-my-way';
+import { ApiError } from '../api-error.js';
+import { validationProblem } from '../validation-problem.js';
+
+const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+
+/**
+ * Every failure leaves in the contract's error envelope with `Cache-Control: no-store`:
+ * schema violations become VALIDATION_ERROR, unknown paths NOT_FOUND, other methods on a
+ * known path METHOD_NOT_ALLOWED, and anything unexpected INTERNAL_ERROR without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly string[]): void {
+  const knownPaths = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url)) knownPaths.on('GET', route.url, () => undefined);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toApiError(error, request.query as Record<string, unknown>, stateCodes);
+    if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
+    return reply.code(problem.statusCode).header('cache-control', 'no-store').send(problem.toBody());
+  });
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const problem = knownPaths.find('GET', path)
+      ? new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; this API is read-only.`, ['GET'], {
+          headers: { allow: ALLOWED_METHODS },
+        })
+      : new ApiError('NOT_FOUND', `No endpoint at ${path}. GET /v1 lists every endpoint.`, ['/v1']);
+    for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
+    return reply.code(problem.statusCode).header('cache-control', 'no-store').send(problem.toBody());
+  });
+}
+
+function toApiError(error: FastifyError, query: Record<string, unknown>, stateCodes: readonly string[]): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error.validation !== undefined) return validationProblem(error.validation, query ?? {}, stateCodes);
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Framework-level client errors (a malformed URL, a body on a read-only API...).
+    return new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []);
+  }
+  return new ApiError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.');
+}

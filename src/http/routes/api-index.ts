@@ -1,0 +1,82 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { Query } from '../schemas/parameters.js';
+import { Envelope } from '../schemas/envelope.js';
+import type { ServiceContext } from '../service-context.js';
+
+interface OpenApiOperation {
+  summary?: string;
+  parameters?: { name: string; in: string; required?: boolean; description?: string }[];
+}
+
+const Endpoint = Type.Object({
+  method: Type.String(),
+  path: Type.String(),
+  summary: Type.String(),
+  parameters: Type.Array(
+    Type.Object({ name: Type.String(), in: Type.String(), required: Type.Boolean(), description: Type.String() }),
+  ),
+});
+
+const Coverage = Type.Object({ firstYear: Type.Integer(), lastYear: Type.Integer() });
+
+/** GET /v1 (the endpoint index, built from the OpenAPI document so it never misses a route) and GET /v1/openapi.json. */
+export async function apiIndexRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
+  let index: unknown;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'The endpoint index, data coverage and data version',
+        tags: ['meta'],
+        querystring: Query({}),
+        response: {
+          200: Envelope(
+            Type.Object({
+              name: Type.String(),
+              version: Type.String(),
+              documentation: Type.Object({ openapi: Type.String(), reference: Type.String() }),
+              coverage: Type.Object({ holidays: Coverage }),
+              endpoints: Type.Array(Endpoint),
+            }),
+            {},
+          ),
+        },
+      },
+    },
+    async () => {
+      index ??= {
+        data: {
+          name: 'Malaysian Calendar Service',
+          version: 'v1',
+          documentation: { openapi: '/v1/openapi.json', reference: '/v1/docs' },
+          coverage: { holidays: context.calendar.coverage },
+          endpoints: endpointsOf(app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> }),
+        },
+        meta: { dataVersion: context.dataVersion },
+      };
+      return index;
+    },
+  );
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+function endpointsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }) {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([method]) => method === 'get')
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        summary: operation.summary ?? '',
+        parameters: (operation.parameters ?? []).map((parameter) => ({
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required ?? false,
+          description: parameter.description ?? '',
+        })),
+      })),
+  );
+}

@@ -1,0 +1,62 @@
+import { type DayNumber, parseIsoDate, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
+import type { Calendar } from '../core/calendar.js';
+import type { State } from '../core/types.js';
+import type { StateResolver } from '../states/state-resolver.js';
+import { ApiError } from './api-error.js';
+
+/** What every route needs: the calendar, state resolution, the clock, and the shared checks. */
+export class ServiceContext {
+  constructor(
+    readonly calendar: Calendar,
+    readonly resolver: StateResolver,
+    readonly dataVersion: string,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Today in Asia/Kuala_Lumpur, whatever the server's time zone. */
+  today(): DayNumber {
+    return todayInKualaLumpur(this.now());
+  }
+
+  currentYear(): number {
+    return yearOf(this.today());
+  }
+
+  /** Resolves a `state` parameter (code or alias) or answers 404 STATE_NOT_FOUND. */
+  state(text: string): State {
+    const state = this.resolver.resolve(text);
+    if (state !== undefined) return state;
+    const suggestions = this.resolver.suggest(text);
+    const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ' See GET /v1/states for every code and alias.';
+    throw new ApiError('STATE_NOT_FOUND', `No state or federal territory matches "${text}".${hint}`, suggestions);
+  }
+
+  /** A date already checked by the schema (form and calendar validity). */
+  day(text: string): DayNumber {
+    return parseIsoDate(text)!;
+  }
+
+  requireYear(year: number): void {
+    if (!this.calendar.coversYear(year)) throw this.notCovered(`Year ${year} is not covered`);
+  }
+
+  requireDays(...days: DayNumber[]): void {
+    const outside = days.find((day) => !this.calendar.covers(day));
+    if (outside !== undefined) throw this.notCovered(`${yearOf(outside)} is outside the data`);
+  }
+
+  /** start <= end, both covered. */
+  requireRange(start: DayNumber, end: DayNumber, names = ['start', 'end']): void {
+    if (start > end) throw new ApiError('VALIDATION_ERROR', `Parameter '${names[0]}' must not be after '${names[1]}'.`, []);
+    this.requireDays(start, end);
+  }
+
+  private notCovered(what: string): ApiError {
+    const years = this.calendar.coveredYears();
+    return new ApiError(
+      'YEAR_NOT_COVERED',
+      `${what}: holiday data covers ${years[0]} to ${years.at(-1)}. Days outside it are not answered rather than guessed.`,
+      years.map(String),
+    );
+  }
+}
