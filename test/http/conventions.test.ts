@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../support/fixtures.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+  // A route that fails unexpectedly, to see what a client gets from a bug.
+  app.get('/v1/test-failure', async () => {
+    throw new Error('secret detail at /srv/app/src/file.ts:12');
+  });
+});
+afterAll(() => app.close());
+
+describe('HTTP conventions', () => {
+  it('sends CORS on successes and errors, and answers the preflight', async () => {
+    for (const url of ['/v1/states', '/v1/holidays?year=1999', '/v1/nope']) {
+      expect((await app.inject(url)).headers['access-control-allow-origin'], url).toBe('*');
+    }
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/holidays',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+  });
+
+  it('answers HEAD wherever GET works, without a body', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/v1/holidays?year=2026' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe((await app.inject('/v1/holidays?year=2026')).headers.etag);
+  });
+
+  it('answers other methods on a known path with 405 METHOD_NOT_ALLOWED and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      const response = await app.inject({ method, url: '/v1/holidays', payload: { a: 1 } });
+      expect(response.statusCode, method).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
+      expect(response.json().error.code).toBe('METHOD_NOT_ALLOWED');
+    }
+  });
+
+  it('answers an unknown path with 404 NOT_FOUND', async () => {
+    const response = await app.inject('/v1/holiday');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', suggestions: ['/v1'] });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers an unexpected failure with 500 INTERNAL_ERROR that leaks nothing', async () => {
+    const response = await app.inject('/v1/test-failure');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } });
+    expect(response.body).not.toContain('secret');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives identical bytes and a strong ETag for identical requests, and 304 on If-None-Match', async () => {
+    const first = await app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
+    const second = await app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
+    expect(second.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    const cached = await app.inject({ url: '/v1/holidays/check?date=2026-08-31&state=selangor', headers: { 'if-none-match': first.headers.etag as string } });
+    expect(cached.statusCode).toBe(304);
+    expect(cached.body).toBe('');
+  });
+
+  it('sets Cache-Control by what is asked', async () => {
+    const maxAge = async (url: string) => (await app.inject(url)).headers['cache-control'];
+    expect(await maxAge('/v1/holidays?year=2026')).toBe('public, max-age=3600');
+    expect(await maxAge('/v1/holidays?year=2025')).toBe('public, max-age=86400');
+    expect(await maxAge('/v1/states/resolve?q=kl')).toBe('public, max-age=86400');
+    expect(await maxAge('/v1/holidays/today?state=kl')).toBe('public, max-age=900');
+    expect(await maxAge('/v1/business-days?start=2026-01-01&end=2026-01-31&state=kl')).toBe('public, max-age=3600');
+  });
+
+  it('echoes the resolved inputs and the data version in meta', async () => {
+    const body = (await app.inject('/v1/holidays/check?date=2026-08-31&state=Selangor%20Darul%20Ehsan')).json();
+    expect(body.meta).toEqual({ date: '2026-08-31', state: 'selangor', dataVersion: expect.stringMatching(/^[0-9a-f]{12}$/) });
+  });
+});
+
+describe('the endpoint index and documentation', () => {
+  it('GET /v1 lists every endpoint with its parameters, the coverage and the data version', async () => {
+    const body = (await app.inject('/v1')).json();
+    const paths = body.data.endpoints.map((endpoint: { path: string }) => endpoint.path);
+    for (const path of [
+      '/v1/holidays',
+      '/v1/holidays/check',
+      '/v1/holidays/today',
+      '/v1/holidays/next',
+      '/v1/holidays/between',
+      '/v1/holidays/long-weekends',
+      '/v1/business-days',
+      '/v1/business-days/add',
+      '/v1/states',
+      '/v1/states/resolve',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
+    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['date', 'state']);
+    expect(body.data.coverage.holidays).toEqual({ firstYear: 2020, lastYear: 2027 });
+    expect(body.meta.dataVersion).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('GET /v1/openapi.json is an OpenAPI 3.1 document of the same schemas', async () => {
+    const document = (await app.inject('/v1/openapi.json')).json();
+    expect(document.openapi).toBe('3.1.0');
+    const days = document.paths['/v1/business-days/add'].get.parameters.find((parameter: { name: string }) => parameter.name === 'days');
+    expect(days.schema).toMatchObject({ type: 'integer', minimum: -365, maximum: 365 });
+  });
+
+  it('GET /v1/docs serves a readable reference page', async () => {
+    const response = await app.inject('/v1/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../support/fixtures.js';
+
+describe('rate limit', () => {
+  it('answers the 101st request within a minute from one IP with 429 RATE_LIMITED, Retry-After and CORS', async () => {
+    const app = await testApp({ rateLimitPerMinute: 100 });
+    const urls = ['/v1/states', '/v1/holidays?year=2026', '/v1/nope'];
+    for (let i = 0; i < 100; i++) {
+      const response = await app.inject({ url: urls[i % urls.length]!, remoteAddress: '203.0.113.7' });
+      expect(response.statusCode).not.toBe(429);
+    }
+    const limited = await app.inject({ url: '/v1/states', remoteAddress: '203.0.113.7' });
+    expect(limited.statusCode).toBe(429);
+    const { error } = limited.json();
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(Number.isInteger(error.retryAfter)).toBe(true);
+    expect(error.retryAfter).toBeGreaterThan(0);
+    expect(error.retryAfter).toBeLessThanOrEqual(60);
+    expect(error.message).toContain(`try again in ${error.retryAfter} second`.replace('try', 'Try'));
+    expect(limited.headers['retry-after']).toBe(String(error.retryAfter));
+    expect(limited.headers['access-control-allow-origin']).toBe('*');
+    expect(limited.headers['cache-control']).toBe('no-store');
+
+    // Another client is not affected.
+    expect((await app.inject({ url: '/v1/states', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const untrusted = await testApp({ rateLimitPerMinute: 2 });
+    for (let i = 0; i < 2; i++) await untrusted.inject({ url: '/v1/states', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+    const spoofed = await untrusted.inject({ url: '/v1/states', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': '198.51.100.99' } });
+    expect(spoofed.statusCode).toBe(429);
+    await untrusted.close();
+
+    const trusted = await testApp({ rateLimitPerMinute: 2, trustProxy: true });
+    for (let i = 0; i < 3; i++) {
+      const response = await trusted.inject({ url: '/v1/states', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
+      expect(response.statusCode).toBe(200);
+    }
+    await trusted.close();
+  });
+});

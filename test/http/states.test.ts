@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from '../support/fixtures.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+async function get(url: string) {
+  const response = await app.inject(url);
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+describe('GET /v1/states', () => {
+  it('lists the 13 states and 3 federal territories with aliases and weekend history, cached a day', async () => {
+    const { body, headers } = await get('/v1/states');
+    expect(body.data).toHaveLength(16);
+    expect(body.data.filter((s: { type: string }) => s.type === 'federal_territory').map((s: { code: string }) => s.code)).toEqual([
+      'kuala-lumpur',
+      'wp-labuan',
+      'wp-putrajaya',
+    ]);
+    const johor = body.data.find((s: { code: string }) => s.code === 'johor');
+    expect(johor.group).toBe('B');
+    expect(johor.aliases).toEqual(expect.arrayContaining(['MY-01', 'JHR', "Johor Darul Ta'zim"]));
+    expect(johor.weekendHistory[0]).toEqual({ from: '2025-01-01', to: null, weekendDays: [6, 0], group: 'B' });
+    expect(johor.weekendHistory[1]).toEqual({ from: '2014-01-01', to: '2024-12-31', weekendDays: [5, 6], group: 'A' });
+    expect(headers['cache-control']).toBe('public, max-age=86400');
+  });
+});
+
+describe('GET /v1/states/resolve', () => {
+  it.each([
+    ['Pulau Pinang', 'pulau-pinang'],
+    ['penang', 'pulau-pinang'],
+    ['MY-01', 'johor'],
+    ['01', 'johor'],
+    ['1', 'johor'],
+    ['KL', 'kuala-lumpur'],
+    ['Wilayah Persekutuan Kuala Lumpur', 'kuala-lumpur'],
+    ['W.P. Labuan', 'wp-labuan'],
+    ['Malacca', 'melaka'],
+    ["Johor Darul Ta'zim", 'johor'],
+    ['johor darul tazim', 'johor'],
+    ['N9', 'negeri-sembilan'],
+    ['KT', 'terengganu'],
+    ['SGR', 'selangor'],
+    ['MY-16', 'wp-putrajaya'],
+    ['Negeri Perak', 'perak'],
+  ])('resolves %s to %s', async (q, canonical) => {
+    const { status, body } = await get(`/v1/states/resolve?q=${encodeURIComponent(q)}`);
+    expect(status).toBe(200);
+    expect(body.data.canonical).toBe(canonical);
+  });
+
+  it('returns name, type and current group', async () => {
+    const { body } = await get('/v1/states/resolve?q=kedah');
+    expect(body.data).toEqual({ canonical: 'kedah', name: { ms: 'Kedah', en: 'Kedah' }, type: 'state', group: 'A' });
+  });
+
+  it('answers 404 STATE_NOT_FOUND with likely candidates', async () => {
+    const { status, body } = await get('/v1/states/resolve?q=panang');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('STATE_NOT_FOUND');
+    expect(body.error.suggestions.slice(0, 2)).toEqual(['pulau-pinang', 'pahang']);
+  });
+
+  it('requires q', async () => {
+    expect((await get('/v1/states/resolve')).body.error.code).toBe('VALIDATION_ERROR');
+  });
+});
