@@ -21,7 +21,7 @@ function isWorkingDay(state: string, d: number): boolean {
 
 const state = fc.constantFrom(...stateCodes);
 const coveredDay = fc.integer({ min: calendar.firstDay, max: calendar.lastDay });
-const range = fc.tuple(coveredDay, coveredDay).map(([a, b]) => (a <= b ? [a, b] : [b, a]) as const);
+const range = fc.tuple(coveredDay, coveredDay).map(([a, b]): [number, number] => (a <= b ? [a, b] : [b, a]));
 // Far from the edges of the data, so that n business days always stay inside it.
 const innerDay = fc.integer({ min: calendar.firstDay + 400, max: calendar.lastDay - 400 });
 const steps = fc.integer({ min: -200, max: 200 });
