@@ -1,0 +1,68 @@
+/**
+ * Business-day counting benchmark (calendar-engine issue): the engine's count over one week
+ * and over eight years, and a day-by-day loop over date-holidays' isHoliday for the same
+ * ranges. Prints a table and the 8-year / 1-week cost ratio, and exits non-zero when that
+ * ratio exceeds the 1.5 target. Results are recorded in docs/benchmarks.md.
+ */
+import Holidays from 'date-holidays';
+import { Bench } from 'tinybench';
+import { Calendar } from '../src/core/calendar.js';
+import { parseIsoDate } from '../src/core/civil-date.js';
+import { loadDataset } from '../src/data/load-dataset.js';
+
+const TARGET_RATIO = 1.5;
+const dataset = loadDataset();
+const calendar = new Calendar(dataset.states, dataset.holidays, dataset.coverage);
+const selangor = calendar.indexOf('selangor');
+
+const week = [parseIsoDate('2026-03-02')!, parseIsoDate('2026-03-08')!] as const;
+const eightYears = [parseIsoDate('2020-01-01')!, parseIsoDate('2027-12-31')!] as const;
+
+// date-holidays has no business-day count: a caller loops over the days and asks isHoliday.
+const dateHolidays = new Holidays('MY', '10');
+function loopCount([start, end]: readonly [number, number]): number {
+  let business = 0;
+  for (let day = start; day <= end; day++) {
+    const noonInKualaLumpur = new Date(day * 86_400_000 + 4 * 3_600_000);
+    const weekday = noonInKualaLumpur.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !dateHolidays.isHoliday(noonInKualaLumpur)) business++;
+  }
+  return business;
+}
+
+let sink = 0;
+const bench = new Bench({ time: 500, warmupTime: 100 });
+bench
+  .add('engine: count 1 week', () => {
+    sink += selangor.count(week[0], week[1]).businessDays;
+  })
+  .add('engine: count 8 years', () => {
+    sink += selangor.count(eightYears[0], eightYears[1]).businessDays;
+  })
+  .add('engine: add 250 business days', () => {
+    sink += selangor.addBusinessDays(week[0], 250)!;
+  })
+  .add('date-holidays loop: 1 week', () => {
+    sink += loopCount(week);
+  })
+  .add('date-holidays loop: 8 years', () => {
+    sink += loopCount(eightYears);
+  });
+
+await bench.run();
+const nsPerOp = (name: string) => {
+  const result = bench.tasks.find((task) => task.name === name)!.result!;
+  return (result as unknown as { latency: { mean: number } }).latency.mean * 1e6;
+};
+console.table(
+  bench.tasks.map((task) => ({
+    task: task.name,
+    'ns/op (mean)': Math.round(nsPerOp(task.name)),
+    'ops/s': Math.round(1e9 / nsPerOp(task.name)),
+  })),
+);
+const ratio = nsPerOp('engine: count 8 years') / nsPerOp('engine: count 1 week');
+const speedup = nsPerOp('date-holidays loop: 8 years') / nsPerOp('engine: count 8 years');
+console.log(`engine 8 years / 1 week cost ratio: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO})`);
+console.log(`engine vs date-holidays loop over 8 years: ${Math.round(speedup).toLocaleString('en')}x faster (checksum ${sink % 7})`);
+if (ratio > TARGET_RATIO) process.exitCode = 1;
