@@ -2,19 +2,28 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Static } from '@sinclair/typebox';
 import type { Coverage } from '../core/calendar.js';
 import type { HolidayRecord, State } from '../core/types.js';
+import { ChangelogFile } from '../schemas/changelog.js';
 import { HolidayFile } from '../schemas/holiday.js';
 import { StatesFile } from '../schemas/state.js';
+import { checkChangelog } from './check-changelog.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkStates } from './check-states.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
 
+export type ChangelogEntry = Static<typeof ChangelogFile>['entries'][number];
+
 export interface Dataset {
   states: State[];
   holidays: HolidayRecord[];
   coverage: Coverage;
+  /** Newest first. */
+  changelog: ChangelogEntry[];
+  /** The date of the newest change-log entry: the data release. */
+  releaseDate: string;
   /** Changes whenever any data file changes; identical data gives an identical version. */
   dataVersion: string;
 }
@@ -52,12 +61,22 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
   if (years.length === 0) problems.push(`${label(holidayDir)}: no holiday file`);
   checkHolidays(years, states.map((state) => state.code), problems);
 
+  const changelogPath = join(dataDir, 'changelog.yaml');
+  const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
+  const known = {
+    holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
+    state: new Set(states.map((state) => state.code)),
+  };
+  checkChangelog(changelog, known, label(changelogPath), problems);
+
   if (problems.length > 0) throw new DataError(problems);
   const numbers = years.map((file) => file.year);
   return {
     states,
     holidays: years.flatMap((file) => file.holidays),
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
+    changelog,
+    releaseDate: changelog[0]!.date,
     dataVersion: versionOf(dataDir),
   };
 }

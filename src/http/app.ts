@@ -11,6 +11,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
+import { changelogRoutes } from './routes/changelog.js';
+import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
 import { holidayListRoutes } from './routes/holiday-lists.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
@@ -33,7 +35,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { dataset } = options;
   const calendar = new Calendar(dataset.states, dataset.holidays, dataset.coverage);
-  const context = new ServiceContext(calendar, new StateResolver(dataset.states), dataset.dataVersion, options.now ?? (() => new Date()));
+  const release = { version: dataset.dataVersion, date: dataset.releaseDate, changelog: dataset.changelog };
+  const context = new ServiceContext(calendar, new StateResolver(dataset.states), release, options.now ?? (() => new Date()));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -59,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, businessDayRoutes, stateRoutes]) {
+      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, businessDayRoutes, stateRoutes, calendarFeedRoutes, changelogRoutes]) {
         await v1.register(routes, { context });
       }
     },

@@ -1,17 +1,29 @@
 import { type DayNumber, parseIsoDate, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
 import type { Calendar } from '../core/calendar.js';
 import type { State } from '../core/types.js';
+import type { ChangelogEntry } from '../data/load-dataset.js';
 import type { StateResolver } from '../states/state-resolver.js';
 import { ApiError } from './api-error.js';
 
-/** What every route needs: the calendar, state resolution, the clock, and the shared checks. */
+/** The data as released: its version, release date and change log (newest first). */
+export interface DataRelease {
+  version: string;
+  date: string;
+  changelog: readonly ChangelogEntry[];
+}
+
+/** What every route needs: the calendar, state resolution, the release, the clock, and the shared checks. */
 export class ServiceContext {
+  readonly dataVersion: string;
+
   constructor(
     readonly calendar: Calendar,
     readonly resolver: StateResolver,
-    readonly dataVersion: string,
+    readonly release: DataRelease,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.dataVersion = release.version;
+  }
 
   /** Today in Asia/Kuala_Lumpur, whatever the server's time zone. */
   today(): DayNumber {

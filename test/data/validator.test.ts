@@ -43,6 +43,18 @@ describe('the data validator', () => {
     expect(problems.join('\n')).toContain(`data/${file}`);
   });
 
+  it('refuses a change-log entry that names an unknown id', () => {
+    const dir = brokenCopy('changelog.yaml', (t) => t.replace('id: 2026-hari-kebangsaan }', 'id: 2026-hari-kebangsan }'));
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/data\/changelog\.yaml: entries\[\d+\] \(2026-11-22-holidays-2026\): names unknown holiday 2026-hari-kebangsan/);
+    expect(problems).toMatch(/holiday 2026-hari-kebangsaan is in the data but no change-log entry names it/);
+  });
+
+  it('refuses a holiday "removed" in the change log that is still in the data', () => {
+    const dir = brokenCopy('changelog.yaml', (t) => t.replace('action: added, entity: holiday, id: 2026-hari-kebangsaan', 'action: removed, entity: holiday, id: 2026-hari-kebangsaan'));
+    expect(problemsOf(dir).join('\n')).toMatch(/2026-hari-kebangsaan is recorded as removed but is still in the data/);
+  });
+
   it('refuses a replacement record that points to no holiday', () => {
     const dir = brokenCopy('holidays/2023.yaml', (t) => t.replace(/isReplacementFor: \S+/, 'isReplacementFor: 2023-no-such-holiday'));
     expect(problemsOf(dir).join('\n')).toMatch(/isReplacementFor names unknown holiday 2023-no-such-holiday/);

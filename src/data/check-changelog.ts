@@ -1,0 +1,42 @@
+import type { Static } from '@sinclair/typebox';
+import type { ChangelogEntry } from '../schemas/changelog.js';
+
+type Entry = Static<typeof ChangelogEntry>;
+
+/**
+ * The change log is kept with the data and checked against it: ids unique, newest first,
+ * every id it names exists (or, when removed, no longer does), every holiday is named.
+ */
+export function checkChangelog(
+  entries: readonly Entry[],
+  known: { holiday: ReadonlySet<string>; state: ReadonlySet<string> },
+  label: string,
+  problems: string[],
+): void {
+  const entryIds = new Set<string>();
+  const named = new Set<string>();
+  entries.forEach((entry, index) => {
+    const where = `${label}: entries[${index}] (${entry.id})`;
+    if (entryIds.has(entry.id)) problems.push(`${where}: id is not unique`);
+    entryIds.add(entry.id);
+    if (!entry.id.startsWith(entry.date)) problems.push(`${where}: id must start with its date ${entry.date}`);
+    const newer = entries[index - 1];
+    if (newer !== undefined && newer.date < entry.date) problems.push(`${where}: entries must be newest first`);
+    for (const change of entry.changes) {
+      named.add(`${change.entity}:${change.id}`);
+      const exists = known[change.entity].has(change.id);
+      // Only the newest word on an id must match the data: a later entry may have re-added it.
+      if (isNewestMention(entries, index, change.entity, change.id)) {
+        if (change.action === 'removed' && exists) problems.push(`${where}: ${change.entity} ${change.id} is recorded as removed but is still in the data`);
+        if (change.action !== 'removed' && !exists) problems.push(`${where}: names unknown ${change.entity} ${change.id}`);
+      }
+    }
+  });
+  for (const id of known.holiday) {
+    if (!named.has(`holiday:${id}`)) problems.push(`${label}: holiday ${id} is in the data but no change-log entry names it`);
+  }
+}
+
+function isNewestMention(entries: readonly Entry[], index: number, entity: string, id: string): boolean {
+  return !entries.slice(0, index).some((entry) => entry.changes.some((change) => change.entity === entity && change.id === id));
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataset, testApp } from '../support/fixtures.js';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(() => app.close());
+
+describe('GET /v1/changelog', () => {
+  it('lists entries newest first, 20 by default, each with its changes', async () => {
+    const body = (await app.inject('/v1/changelog')).json();
+    expect(body.data.length).toBe(Math.min(20, dataset.changelog.length));
+    const dates = body.data.map((entry: { date: string }) => entry.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const first = body.data[0];
+    expect(first).toMatchObject({ id: expect.any(String), date: expect.any(String), summary: expect.any(String) });
+    expect(first.changes[0]).toMatchObject({ action: expect.stringMatching(/^(added|updated|removed|status_changed)$/), entity: expect.any(String), id: expect.any(String) });
+    expect(body.meta).toMatchObject({ limit: 20, since: null, releaseDate: dataset.releaseDate });
+  });
+
+  it('names the initial release of every covered year', async () => {
+    const ids = (await app.inject('/v1/changelog?limit=100')).json().data.map((entry: { id: string }) => entry.id);
+    for (let year = 2020; year <= 2027; year++) expect(ids).toContain(`2026-11-22-holidays-${year}`);
+  });
+
+  it('filters by since and limit', async () => {
+    expect((await app.inject('/v1/changelog?since=2026-11-23')).json().data).toEqual([]);
+    expect((await app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
+    expect((await app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);
+    expect((await app.inject('/v1/changelog?since=2026-13-01')).statusCode).toBe(400);
+  });
+});
