@@ -10,7 +10,8 @@ try {
   const replacements = calendar.holidays.length - dataset.holidays.length;
   console.log(
     `data OK: ${dataset.states.length} states, ${dataset.holidays.length} holiday records and ${replacements} derived replacement days, ` +
-      `${dataset.coverage.firstYear}-${dataset.coverage.lastYear}, version ${dataset.dataVersion}`,
+      `${dataset.coverage.firstYear}-${dataset.coverage.lastYear}; school calendars ${dataset.school.map((year) => year.year).join(', ')}; ` +
+      `${dataset.exams.length} exam(s); ${dataset.changelog.length} change-log entries; version ${dataset.dataVersion}`,
   );
 } catch (error) {
   console.error(error instanceof DataError ? error.message : error);

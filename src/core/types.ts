@@ -59,3 +59,59 @@ export interface State {
   aliases: string[];
   weekendHistory: WeekendPeriod[];
 }
+
+export const SCHOOL_HOLIDAY_TYPES = ['cuti_penggal_1', 'cuti_pertengahan', 'cuti_penggal_2', 'cuti_akhir', 'cuti_perayaan_kpm'] as const;
+export type SchoolHolidayType = (typeof SCHOOL_HOLIDAY_TYPES)[number];
+
+export interface TermSegment {
+  startDate: string;
+  endDate: string;
+}
+
+/** A school term of one group, split into segments by its mid-term break. */
+export interface SchoolTerm {
+  id: string;
+  term: number;
+  group: SchoolGroup;
+  segments: TermSegment[];
+}
+
+export interface SchoolHoliday {
+  id: string;
+  type: SchoolHolidayType;
+  group: SchoolGroup;
+  name: { ms: string; en: string };
+  startDate: string;
+  endDate: string;
+  /** `["*"]`: the whole group; else the only states of the group it applies to. */
+  states: string[];
+  /** States of the group it does not apply to. */
+  excludeStates: string[];
+  festival?: string;
+  /** The circular's lampiran; null for a holiday declared after the circular. */
+  annex?: 'A' | 'B' | 'C' | null;
+  note?: string;
+}
+
+export interface SchoolYear {
+  year: number;
+  terms: SchoolTerm[];
+  holidays: SchoolHoliday[];
+}
+
+export const EXAM_TYPES = ['spm', 'stpm', 'muet', 'pt3', 'stam', 'other'] as const;
+export const EXAM_STATUSES = ['confirmed', 'tentative', 'postponed', 'cancelled'] as const;
+export const EXAM_SOURCES = ['kpm', 'mpm'] as const;
+
+export interface Exam {
+  id: string;
+  year: number;
+  name: string;
+  type: (typeof EXAM_TYPES)[number];
+  startDate: string;
+  endDate: string;
+  status: (typeof EXAM_STATUSES)[number];
+  resultsDate: string | null;
+  source: (typeof EXAM_SOURCES)[number];
+  note?: string;
+}

@@ -1,15 +1,17 @@
 import type { Static } from '@sinclair/typebox';
-import type { ChangelogEntry } from '../schemas/changelog.js';
+import type { CHANGE_ENTITIES, ChangelogEntry } from '../schemas/changelog.js';
 
 type Entry = Static<typeof ChangelogEntry>;
+type Entity = (typeof CHANGE_ENTITIES)[number];
 
 /**
  * The change log is kept with the data and checked against it: ids unique, newest first,
- * every id it names exists (or, when removed, no longer does), every holiday is named.
+ * every id it names exists (or, when removed, no longer does), and every record is named,
+ * so no data enters without an entry.
  */
 export function checkChangelog(
   entries: readonly Entry[],
-  known: { holiday: ReadonlySet<string>; state: ReadonlySet<string> },
+  known: Record<Entity, ReadonlySet<string>>,
   label: string,
   problems: string[],
 ): void {
@@ -32,8 +34,10 @@ export function checkChangelog(
       }
     }
   });
-  for (const id of known.holiday) {
-    if (!named.has(`holiday:${id}`)) problems.push(`${label}: holiday ${id} is in the data but no change-log entry names it`);
+  for (const [entity, ids] of Object.entries(known)) {
+    for (const id of ids) {
+      if (!named.has(`${entity}:${id}`)) problems.push(`${label}: ${entity} ${id} is in the data but no change-log entry names it`);
+    }
   }
 }
 

@@ -4,12 +4,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Static } from '@sinclair/typebox';
 import type { Coverage } from '../core/calendar.js';
-import type { HolidayRecord, State } from '../core/types.js';
+import type { Exam, HolidayRecord, SchoolYear, State } from '../core/types.js';
 import { ChangelogFile } from '../schemas/changelog.js';
 import { HolidayFile } from '../schemas/holiday.js';
+import { ExamsFile, SchoolFile } from '../schemas/school.js';
 import { StatesFile } from '../schemas/state.js';
 import { checkChangelog } from './check-changelog.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
+import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkStates } from './check-states.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
@@ -20,6 +22,9 @@ export interface Dataset {
   states: State[];
   holidays: HolidayRecord[];
   coverage: Coverage;
+  /** School calendars by year; only the years the ministry has published. */
+  school: SchoolYear[];
+  exams: Exam[];
   /** Newest first. */
   changelog: ChangelogEntry[];
   /** The date of the newest change-log entry: the data release. */
@@ -61,11 +66,28 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
   if (years.length === 0) problems.push(`${label(holidayDir)}: no holiday file`);
   checkHolidays(years, states.map((state) => state.code), problems);
 
+  const school: SchoolYear[] = [];
+  const schoolDir = join(dataDir, 'school');
+  for (const name of readdirSync(schoolDir).filter((file) => file.endsWith('.yaml')).sort()) {
+    const path = join(schoolDir, name);
+    const file = readDataFile(path, label(path), SchoolFile, problems);
+    if (file === undefined) continue;
+    if (name !== `${file.year}.yaml`) problems.push(`${label(path)}: year ${file.year} does not match the file name`);
+    checkSchoolYear(file, label(path), states.map((state) => state.code), problems);
+    school.push(file);
+  }
+  const examsPath = join(dataDir, 'exams.yaml');
+  const exams = readDataFile(examsPath, label(examsPath), ExamsFile, problems)?.exams ?? [];
+  checkExams(exams, label(examsPath), problems);
+
   const changelogPath = join(dataDir, 'changelog.yaml');
   const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
   const known = {
     holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     state: new Set(states.map((state) => state.code)),
+    'school-term': new Set(school.flatMap((file) => file.terms.map((term) => term.id))),
+    'school-holiday': new Set(school.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
+    exam: new Set(exams.map((exam) => exam.id)),
   };
   checkChangelog(changelog, known, label(changelogPath), problems);
 
@@ -75,6 +97,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
     states,
     holidays: years.flatMap((file) => file.holidays),
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
+    school,
+    exams,
     changelog,
     releaseDate: changelog[0]!.date,
     dataVersion: versionOf(dataDir),

@@ -3,6 +3,7 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Calendar } from '../core/calendar.js';
+import { SchoolCalendar } from '../core/school-calendar.js';
 import type { Dataset } from '../data/load-dataset.js';
 import { StateResolver } from '../states/state-resolver.js';
 import { registerCacheControl } from './plugins/cache-control.js';
@@ -16,6 +17,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
 import { holidayListRoutes } from './routes/holiday-lists.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
+import { schoolRoutes } from './routes/school.js';
 import { stateRoutes } from './routes/states.js';
 import { ServiceContext } from './service-context.js';
 import { emptyParameterProblem } from './validation-problem.js';
@@ -36,7 +38,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { dataset } = options;
   const calendar = new Calendar(dataset.states, dataset.holidays, dataset.coverage);
   const release = { version: dataset.dataVersion, date: dataset.releaseDate, changelog: dataset.changelog };
-  const context = new ServiceContext(calendar, new StateResolver(dataset.states), release, options.now ?? (() => new Date()));
+  const school = new SchoolCalendar(calendar, dataset.school, dataset.exams);
+  const context = new ServiceContext(calendar, school, new StateResolver(dataset.states), release, options.now ?? (() => new Date()));
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -62,7 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, businessDayRoutes, stateRoutes, calendarFeedRoutes, changelogRoutes]) {
+      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changelogRoutes]) {
         await v1.register(routes, { context });
       }
     },

@@ -1,5 +1,6 @@
 import { type DayNumber, parseIsoDate, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
 import type { Calendar } from '../core/calendar.js';
+import type { SchoolCalendar } from '../core/school-calendar.js';
 import type { State } from '../core/types.js';
 import type { ChangelogEntry } from '../data/load-dataset.js';
 import type { StateResolver } from '../states/state-resolver.js';
@@ -18,6 +19,7 @@ export class ServiceContext {
 
   constructor(
     readonly calendar: Calendar,
+    readonly school: SchoolCalendar,
     readonly resolver: StateResolver,
     readonly release: DataRelease,
     private readonly now: () => Date,
@@ -61,6 +63,18 @@ export class ServiceContext {
   requireRange(start: DayNumber, end: DayNumber, names = ['start', 'end']): void {
     if (start > end) throw new ApiError('VALIDATION_ERROR', `Parameter '${names[0]}' must not be after '${names[1]}'.`, []);
     this.requireDays(start, end);
+  }
+
+  /** School data exists only for years the ministry has published (and from 2026 on). */
+  requireSchoolYear(year: number): void {
+    if (this.school.coversYear(year)) return;
+    const years = this.school.coveredYears();
+    throw new ApiError(
+      'YEAR_NOT_COVERED',
+      `No school calendar for ${year}: school data covers ${years.join(', ')}. Years before 2026 are not maintained; ` +
+        'a later year is added once the Ministry of Education publishes its Kalendar Akademik.',
+      years.map(String),
+    );
   }
 
   private notCovered(what: string): ApiError {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { IsoDate, literals } from './common.js';
 
 export const CHANGE_ACTIONS = ['added', 'updated', 'removed', 'status_changed'] as const;
-export const CHANGE_ENTITIES = ['holiday', 'state'] as const;
+export const CHANGE_ENTITIES = ['holiday', 'state', 'school-term', 'school-holiday', 'exam'] as const;
 
 export const Change = Type.Object(
   {

@@ -49,7 +49,7 @@ describe('GET /v1/feed/ical/{state}', () => {
     const feed = await app.inject(`/v1/feed/ical/${path}${query}`);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(feed.headers['content-disposition']).toMatch(/filename="malaysia-holidays-[a-z-]+\.ics"/);
+    expect(feed.headers['content-disposition']).toMatch(/filename="malaysia-calendar-[a-z-]+\.ics"/);
     const state = (await app.inject(`/v1/states/resolve?q=${path.replace('.ics', '')}`)).json().data.canonical;
     const year = /year=(\d{4})/.exec(query)?.[1];
     const [start, end] = year === undefined ? ['2026-01-01', '2027-12-31'] : [`${year}-01-01`, `${year}-12-31`];
@@ -70,6 +70,26 @@ describe('GET /v1/feed/ical/{state}', () => {
       expect(event!.summary).toBe(holiday.name[lang] ?? holiday.name.en);
       expect(event!.status).toBe(holiday.status === 'tentative' ? 'TENTATIVE' : 'CONFIRMED');
     }
+  });
+
+  it('with include=holidays,school,exams adds the state\'s school holidays and the exams, as /school/holidays and /school/exams list them', async () => {
+    const feed = await app.inject('/v1/feed/ical/sarawak?year=2026&include=holidays,school,exams&lang=ms');
+    expect(feed.statusCode).toBe(200);
+    const events = eventsOf(feed.body);
+    const schoolHolidays = (await app.inject('/v1/school/holidays?year=2026&state=sarawak')).json().data as { id: string; startDate: string; endDate: string; name: { ms: string } }[];
+    const exams = (await app.inject('/v1/school/exams?year=2026')).json().data as { id: string; startDate: string; endDate: string; name: string }[];
+    const holidays = (await app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=sarawak')).json().data as unknown[];
+    expect(events).toHaveLength(holidays.length + schoolHolidays.length + exams.length);
+    for (const record of [...schoolHolidays, ...exams]) {
+      const event = events.find((candidate) => candidate.uid === `${record.id}.sarawak@malaysia-calendar-service`);
+      expect(event, record.id).toBeDefined();
+      expect(event!.start).toBe(record.startDate);
+      expect(event!.end).toBe(nextDay(record.endDate));
+      expect(event!.summary).toBe(typeof record.name === 'string' ? record.name : record.name.ms);
+    }
+    const only = eventsOf((await app.inject('/v1/feed/ical/sarawak?year=2026&include=school')).body);
+    expect(only).toHaveLength(schoolHolidays.length);
+    expect((await app.inject('/v1/feed/ical/sarawak?year=2027&include=school')).json().error.code).toBe('YEAR_NOT_COVERED');
   });
 
   it('writes what calendar clients need: CRLF, lines folded at 75 octets, escaped text, UTF-8', async () => {

@@ -2,7 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { fromParts } from '../../core/civil-date.js';
-import { FEED_LANGUAGES, holidayCalendar } from '../../feed/holiday-calendar.js';
+import { examEvents, holidayEvents, schoolHolidayEvents } from '../../feed/feed-events.js';
+import { FEED_LANGUAGES, icalFeed } from '../../feed/ical-feed.js';
 import { ApiError } from '../api-error.js';
 import { StringEnum, YearParameter } from '../schemas/parameters.js';
 import type { ServiceContext } from '../service-context.js';
@@ -20,10 +21,11 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
     '/feed/ical/:state',
     {
       schema: {
-        summary: "iCalendar (RFC 5545) feed of a state's holidays",
+        summary: "iCalendar (RFC 5545) feed of a state's holidays, school holidays and exams",
         description:
-          'All-day events, replacement and additional days included, cancelled ones left out, tentative ones marked STATUS:TENTATIVE. ' +
-          'The state may be any code or alias, with or without a `.ics` suffix. Errors are JSON.',
+          'All-day events: public holidays (replacement and additional days included, cancelled ones left out, tentative ones STATUS:TENTATIVE), ' +
+          "and with `include`, the state's school holidays and the national exams. The state may be any code or alias, with or without " +
+          'a `.ics` suffix. With `include=school` and an explicit year, that year needs published school data. Errors are JSON.',
         tags: ['feeds'],
         params: Type.Object({ state: Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics' }) }),
         querystring: Type.Object(
@@ -42,13 +44,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
     async (request, reply) => {
       const state = context.state(request.params.state.replace(/\.ics$/i, ''));
       const { year, include = 'holidays', lang = 'en' } = request.query;
-      const parts = include.split(',');
-      const unknown = parts.find((part) => !INCLUDE_VALUES.includes(part));
+      const parts = new Set(include.split(','));
+      const unknown = [...parts].find((part) => !INCLUDE_VALUES.includes(part));
       if (unknown !== undefined) {
         throw new ApiError('VALIDATION_ERROR', `Parameter 'include' takes holidays, school, exams; got '${unknown}'.`, INCLUDE_VALUES);
-      }
-      if (parts.some((part) => part !== 'holidays')) {
-        throw new ApiError('YEAR_NOT_COVERED', 'School calendar and exam data are not published by this service yet; use include=holidays.', ['holidays']);
       }
       let years: number[];
       if (year === undefined) {
@@ -57,19 +56,26 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
         context.requireYear(year);
         years = [year];
       }
-      const holidays =
-        years.length === 0 ? [] : context.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
-      const body = holidayCalendar({
-        state,
-        holidays,
-        lang,
-        releaseDate: context.release.date,
-        lastChanged: (id) => lastChanged.get(id),
-      });
+      if (parts.has('school') && year !== undefined) context.requireSchoolYear(year);
+      const lastChangedOf = (id: string) => lastChanged.get(id);
+      const events = [];
+      if (parts.has('holidays') && years.length > 0) {
+        const holidays = context.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
+        events.push(...holidayEvents(holidays, lang, lastChangedOf));
+      }
+      if (parts.has('school')) {
+        const schoolYears = years.filter((candidate) => context.school.coversYear(candidate));
+        const holidays = schoolYears.flatMap((schoolYear) => context.school.holidaysOf(schoolYear, undefined, { state }));
+        events.push(...schoolHolidayEvents(holidays, lang, lastChangedOf));
+      }
+      if (parts.has('exams')) {
+        events.push(...examEvents(context.school.exams.filter((exam) => years.includes(exam.year)), lastChangedOf));
+      }
+      events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `inline; filename="malaysia-holidays-${state.code}.ics"`)
-        .send(body);
+        .header('content-disposition', `inline; filename="malaysia-calendar-${state.code}.ics"`)
+        .send(icalFeed(state, lang, context.release.date, events));
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type DayNumber, WEEKDAY_NAMES, formatIsoDate, weekday } from '../../core/civil-date.js';
+import { type DayNumber, WEEKDAY_NAMES, formatIsoDate, weekday, yearOf } from '../../core/civil-date.js';
 import type { State } from '../../core/types.js';
 import { Holiday as HolidaySchema } from '../../schemas/holiday.js';
 import { SchoolGroup } from '../../schemas/common.js';
@@ -9,6 +9,7 @@ import { FIFTEEN_MINUTES, cacheFor } from '../plugins/cache-control.js';
 import { DateParameter, Query, StateParameter } from '../schemas/parameters.js';
 import { Envelope, Nullable } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
+import { schoolStatus } from './school.js';
 
 const DateCheck = Type.Object({
   date: Type.String(),
@@ -45,6 +46,8 @@ function checkDate(context: ServiceContext, state: State, day: DayNumber) {
   const isWeekend = rule.isWeekend(day);
   const isHoliday = holidays.length > 0;
   const date = formatIsoDate(day);
+  // Days of a year without published school data are not school days, with no term or holiday.
+  const school = context.school.coversYear(yearOf(day)) ? schoolStatus(context, { state }, day) : { isSchoolDay: false, term: null, holiday: null };
   return {
     data: {
       date,
@@ -52,9 +55,9 @@ function checkDate(context: ServiceContext, state: State, day: DayNumber) {
       isHoliday,
       isWeekend,
       isWorkingDay: kind === 'working',
-      isSchoolDay: false,
+      isSchoolDay: school.isSchoolDay,
       holidays,
-      school: { group: rule.group, term: null, holiday: null },
+      school: { group: rule.group, term: school.term, holiday: school.holiday },
       state: { code: state.code, weekendDays: rule.period.weekendDays.map((day) => WEEKDAY_NAMES[day]!), group: rule.group },
     },
     meta: { date, state: state.code, dataVersion: context.dataVersion },
