@@ -38,6 +38,10 @@ export function checkHolidays(years: readonly HolidayYear[], stateCodes: readonl
       if (new Set(holiday.states).size !== holiday.states.length) problems.push(`${where}: a state is listed twice`);
       for (const code of holiday.states.includes(ALL_STATES) ? stateCodes : holiday.states) statesWithHolidays.add(code);
 
+      if ((holiday.type === 'islamic' || holiday.type === 'islamic_state') && holiday.hijriDate === undefined) {
+        problems.push(`${where}: an Islamic holiday needs its hijriDate`);
+      }
+
       const isReplacement = holiday.type === 'replacement';
       if (isReplacement !== (holiday.isReplacementFor !== undefined)) {
         problems.push(`${where}: a replacement record, and only one, names isReplacementFor`);

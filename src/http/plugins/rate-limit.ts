@@ -17,7 +17,8 @@ export async function registerRateLimit(app: FastifyInstance, perMinute: number,
     timeWindow: ONE_MINUTE_MS,
     keyGenerator: (request) => request.ip,
     nameSpace: 'mycal-rate-limit:',
-    ...(redis === undefined ? {} : { redis }),
+    // If Redis is unreachable, answer rather than fail every request: availability first.
+    ...(redis === undefined ? {} : { redis, skipOnError: true }),
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
       return new ApiError(
