@@ -1,4 +1,4 @@
-import { FormatRegistry, type TUnsafe, Type } from '@sinclair/typebox';
+import { FormatRegistry, Kind, type TUnsafe, Type, TypeRegistry } from '@sinclair/typebox';
 import { parseIsoDate } from '../core/civil-date.js';
 
 // The data loader checks `format: 'date'` with TypeBox; the HTTP layer with ajv-formats.
@@ -21,13 +21,15 @@ export const StateName = Type.Object(
   { additionalProperties: false },
 );
 
-export const SchoolGroup = Type.Union([Type.Literal('A'), Type.Literal('B')]);
 
-/** A union of string literals: checked by the data loader, typed as the literal union. */
+// A string enum that both checkers read: ajv (request validation, response serialisation,
+// OpenAPI) sees `type` and `enum`; TypeBox (the data loader) checks it through this kind.
+TypeRegistry.Set<{ enum: string[] }>('StringEnum', (schema, value) => typeof value === 'string' && schema.enum.includes(value));
+
+/** One of a fixed set of strings, typed as their union. */
 export function literals<const T extends readonly string[]>(values: T, description?: string): TUnsafe<T[number]> {
-  const union = Type.Union(
-    values.map((value) => Type.Literal(value)),
-    description === undefined ? {} : { description },
-  );
-  return union as unknown as TUnsafe<T[number]>;
+  return Type.Unsafe<T[number]>({ [Kind]: 'StringEnum', type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });
 }
+
+export const SchoolGroup = literals(['A', 'B'] as const);
+export const StateType = literals(['state', 'federal_territory'] as const);

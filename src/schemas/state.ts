@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IsoDate, SchoolGroup, StateName } from './common.js';
+import { IsoDate, SchoolGroup, StateName, StateType } from './common.js';
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday ... 6 = Saturday' });
 
@@ -13,7 +13,6 @@ export const WeekendPeriod = Type.Object(
   { additionalProperties: false },
 );
 
-const StateType = Type.Union([Type.Literal('state'), Type.Literal('federal_territory')]);
 
 /** A state as served by GET /states (contract 2.3). */
 export const StateRecord = Type.Object(

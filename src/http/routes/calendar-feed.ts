@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { fromParts } from '../../core/civil-date.js';
 import { examEvents, holidayEvents, schoolHolidayEvents } from '../../feed/feed-events.js';
-import { FEED_LANGUAGES, icalFeed } from '../../feed/ical-feed.js';
+import { FEED_LANGUAGES, type FeedEvent, type FeedLanguage, icalFeed } from '../../feed/ical-feed.js';
+import type { State } from '../../core/types.js';
 import { ApiError } from '../api-error.js';
 import { StringEnum, YearParameter } from '../schemas/parameters.js';
 import type { ServiceContext } from '../service-context.js';
@@ -16,6 +17,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
   for (const entry of context.release.changelog) {
     for (const change of entry.changes) if (!lastChanged.has(change.id)) lastChanged.set(change.id, entry.date);
   }
+
+  // Writing a feed takes milliseconds (ical-generator) and its inputs are few and fixed per
+  // release (state x years x include x lang), so each variant is written once and kept.
+  const written = new Map<string, string>();
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/feed/ical/:state',
@@ -57,25 +62,31 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
         years = [year];
       }
       if (parts.has('school') && year !== undefined) context.requireSchoolYear(year);
-      const lastChangedOf = (id: string) => lastChanged.get(id);
-      const events = [];
-      if (parts.has('holidays') && years.length > 0) {
-        const holidays = context.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
-        events.push(...holidayEvents(holidays, lang, lastChangedOf));
+      const key = [state.code, years.join(','), [...parts].sort().join(','), lang].join('|');
+      let body = written.get(key);
+      if (body === undefined) {
+        body = icalFeed(state, lang, context.release.date, feedEvents(context, state, years, parts, lang, (id) => lastChanged.get(id)));
+        written.set(key, body);
       }
-      if (parts.has('school')) {
-        const schoolYears = years.filter((candidate) => context.school.coversYear(candidate));
-        const holidays = schoolYears.flatMap((schoolYear) => context.school.holidaysOf(schoolYear, undefined, { state }));
-        events.push(...schoolHolidayEvents(holidays, lang, lastChangedOf));
-      }
-      if (parts.has('exams')) {
-        events.push(...examEvents(context.school.exams.filter((exam) => years.includes(exam.year)), lastChangedOf));
-      }
-      events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `inline; filename="malaysia-calendar-${state.code}.ics"`)
-        .send(icalFeed(state, lang, context.release.date, events));
+        .send(body);
     },
   );
+}
+
+/** The events of one feed variant, by date. */
+function feedEvents(context: ServiceContext, state: State, years: number[], parts: Set<string>, lang: FeedLanguage, lastChanged: (id: string) => string | undefined) {
+  const events: FeedEvent[] = [];
+  if (parts.has('holidays') && years.length > 0) {
+    const holidays = context.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
+    events.push(...holidayEvents(holidays, lang, lastChanged));
+  }
+  if (parts.has('school')) {
+    const schoolYears = years.filter((candidate) => context.school.coversYear(candidate));
+    events.push(...schoolHolidayEvents(schoolYears.flatMap((year) => context.school.holidaysOf(year, undefined, { state })), lang, lastChanged));
+  }
+  if (parts.has('exams')) events.push(...examEvents(context.school.exams.filter((exam) => years.includes(exam.year)), lastChanged));
+  return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
 }

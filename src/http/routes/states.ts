@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { State } from '../../core/types.js';
-import { SchoolGroup, StateName } from '../../schemas/common.js';
+import { SchoolGroup, StateName, StateType } from '../../schemas/common.js';
 import { StateRecord } from '../../schemas/state.js';
 import { ONE_DAY, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/parameters.js';
@@ -55,7 +55,7 @@ export async function stateRoutes(app: FastifyInstance, { context }: { context: 
             Type.Object({
               canonical: Type.String(),
               name: StateName,
-              type: Type.Union([Type.Literal('state'), Type.Literal('federal_territory')]),
+              type: StateType,
               group: SchoolGroup,
             }),
             { q: Type.String() },

@@ -1,10 +1,9 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES, SCHOOL_GROUPS } from '../../core/types.js';
+import { literals } from '../../schemas/common.js';
 
-/** A string enum that validates with one clear `enum` error and documents as `enum`. */
-export function StringEnum<T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
-}
+/** A query enum: one clear `enum` error, documented as `enum`. */
+export const StringEnum = <const T extends readonly string[]>(values: T, options: { description?: string } = {}) => literals(values, options.description);
 
 export const DateParameter = (description: string) =>
   Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description} (YYYY-MM-DD)`, examples: ['2026-08-31'] });
