@@ -10,6 +10,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const dataset = loadDataset();
   if (config.workers > 1 && cluster.isPrimary) {
+    if (config.redisUrl === undefined) {
+      console.warn(`WORKERS=${config.workers} without REDIS_URL: each worker counts the rate limit on its own.`);
+    }
     for (let i = 0; i < config.workers; i++) cluster.fork();
     cluster.on('exit', (worker, code) => {
       console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
