@@ -19,7 +19,7 @@ fi
 
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 dir=$(mktemp -d)
-redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no --dir "$dir" --daemonize no --loglevel warning &
+redis-server --bind 127.0.0.1 --port "$port" --save "" --appendonly no --dir "$dir" --daemonize no --loglevel warning --logfile "$dir/redis.log" &
 redis_pid=$!
 trap 'kill "$redis_pid" 2>/dev/null || true; wait "$redis_pid" 2>/dev/null || true; rm -rf "$dir"' EXIT
 
