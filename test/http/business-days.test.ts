@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../support/fixtures.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
-
-async function get(url: string) {
-  const response = await app.inject(url);
-  return { status: response.statusCode, body: response.json() };
-}
+const api = appForTests();
+const get = api.get;
 
 describe('GET /v1/business-days', () => {
   it('counts June 2026 in Selangor: 30 days, 8 weekend days, 3 holidays', async () => {

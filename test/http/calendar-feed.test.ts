@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests, testApp } from '../support/fixtures.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
+const api = appForTests();
 
 interface ParsedEvent {
   uid: string;
@@ -46,14 +41,14 @@ describe('GET /v1/feed/ical/{state}', () => {
     ['penang', '?year=2025&lang=ms', 'ms'],
     ['johor', '?year=2027&lang=zh', 'zh'],
   ])('%s%s has one all-day event per holiday of /holidays/between, named in %s', async (path, query, lang) => {
-    const feed = await app.inject(`/v1/feed/ical/${path}${query}`);
+    const feed = await api.app.inject(`/v1/feed/ical/${path}${query}`);
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(feed.headers['content-disposition']).toMatch(/filename="malaysia-calendar-[a-z-]+\.ics"/);
-    const state = (await app.inject(`/v1/states/resolve?q=${path.replace('.ics', '')}`)).json().data.canonical;
+    const state = (await api.app.inject(`/v1/states/resolve?q=${path.replace('.ics', '')}`)).json().data.canonical;
     const year = /year=(\d{4})/.exec(query)?.[1];
     const [start, end] = year === undefined ? ['2026-01-01', '2027-12-31'] : [`${year}-01-01`, `${year}-12-31`];
-    const expected = (await app.inject(`/v1/holidays/between?start=${start}&end=${end}&state=${state}`)).json().data as {
+    const expected = (await api.app.inject(`/v1/holidays/between?start=${start}&end=${end}&state=${state}`)).json().data as {
       id: string;
       date: string;
       endDate?: string;
@@ -73,12 +68,12 @@ describe('GET /v1/feed/ical/{state}', () => {
   });
 
   it('with include=holidays,school,exams adds the state\'s school holidays and the exams, as /school/holidays and /school/exams list them', async () => {
-    const feed = await app.inject('/v1/feed/ical/sarawak?year=2026&include=holidays,school,exams&lang=ms');
+    const feed = await api.app.inject('/v1/feed/ical/sarawak?year=2026&include=holidays,school,exams&lang=ms');
     expect(feed.statusCode).toBe(200);
     const events = eventsOf(feed.body);
-    const schoolHolidays = (await app.inject('/v1/school/holidays?year=2026&state=sarawak')).json().data as { id: string; startDate: string; endDate: string; name: { ms: string } }[];
-    const exams = (await app.inject('/v1/school/exams?year=2026')).json().data as { id: string; startDate: string; endDate: string; name: string }[];
-    const holidays = (await app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=sarawak')).json().data as unknown[];
+    const schoolHolidays = (await api.app.inject('/v1/school/holidays?year=2026&state=sarawak')).json().data as { id: string; startDate: string; endDate: string; name: { ms: string } }[];
+    const exams = (await api.app.inject('/v1/school/exams?year=2026')).json().data as { id: string; startDate: string; endDate: string; name: string }[];
+    const holidays = (await api.app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=sarawak')).json().data as unknown[];
     expect(events).toHaveLength(holidays.length + schoolHolidays.length + exams.length);
     for (const record of [...schoolHolidays, ...exams]) {
       const event = events.find((candidate) => candidate.uid === `${record.id}.sarawak@malaysia-calendar-service`);
@@ -87,13 +82,13 @@ describe('GET /v1/feed/ical/{state}', () => {
       expect(event!.end).toBe(nextDay(record.endDate));
       expect(event!.summary).toBe(typeof record.name === 'string' ? record.name : record.name.ms);
     }
-    const only = eventsOf((await app.inject('/v1/feed/ical/sarawak?year=2026&include=school')).body);
+    const only = eventsOf((await api.app.inject('/v1/feed/ical/sarawak?year=2026&include=school')).body);
     expect(only).toHaveLength(schoolHolidays.length);
-    expect((await app.inject('/v1/feed/ical/sarawak?year=2027&include=school')).json().error.code).toBe('YEAR_NOT_COVERED');
+    expect((await api.app.inject('/v1/feed/ical/sarawak?year=2027&include=school')).json().error.code).toBe('YEAR_NOT_COVERED');
   });
 
   it('writes what calendar clients need: CRLF, lines folded at 75 octets, escaped text, UTF-8', async () => {
-    const body = (await app.inject('/v1/feed/ical/sabah?year=2026&lang=zh')).body;
+    const body = (await api.app.inject('/v1/feed/ical/sabah?year=2026&lang=zh')).body;
     expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of body.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
@@ -114,32 +109,32 @@ describe('GET /v1/feed/ical/{state}', () => {
   });
 
   it('takes its stamps from the data release, so a second request gives the same bytes and a 304', async () => {
-    const first = await app.inject('/v1/feed/ical/kl');
+    const first = await api.app.inject('/v1/feed/ical/kl');
     const later = await testApp({ now: () => new Date('2026-11-22T09:59:00Z') });
     const second = await later.inject('/v1/feed/ical/kl');
     await later.close();
     expect(second.body).toBe(first.body);
     expect(first.body).toContain('DTSTAMP:20261122T000000Z');
-    const cached = await app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
+    const cached = await api.app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
   });
 
   it('marks tentative holidays and leaves cancelled ones out', async () => {
-    const events = eventsOf((await app.inject('/v1/feed/ical/selangor?year=2027')).body);
+    const events = eventsOf((await api.app.inject('/v1/feed/ical/selangor?year=2027')).body);
     expect(events.some((event) => event.status === 'TENTATIVE')).toBe(true);
   });
 
   it('answers JSON errors: unknown state, bad year, bad include, bad lang', async () => {
-    const unknown = await app.inject('/v1/feed/ical/selangr.ics');
+    const unknown = await api.app.inject('/v1/feed/ical/selangr.ics');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatchObject({ code: 'STATE_NOT_FOUND', suggestions: expect.arrayContaining(['selangor']) });
-    expect((await app.inject('/v1/feed/ical/selangor?year=2031')).json().error.code).toBe('YEAR_NOT_COVERED');
-    expect((await app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe('VALIDATION_ERROR');
-    expect((await app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh'] });
+    expect((await api.app.inject('/v1/feed/ical/selangor?year=2031')).json().error.code).toBe('YEAR_NOT_COVERED');
+    expect((await api.app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe('VALIDATION_ERROR');
+    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh'] });
   });
 
   it('is listed in the endpoint index with its parameters', async () => {
-    const endpoints = (await app.inject('/v1')).json().data.endpoints as { path: string; parameters: { name: string }[] }[];
+    const endpoints = (await api.app.inject('/v1')).json().data.endpoints as { path: string; parameters: { name: string }[] }[];
     const feed = endpoints.find((endpoint) => endpoint.path === '/v1/feed/ical/{state}');
     expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual(['include', 'lang', 'state', 'year']);
     expect(endpoints.map((endpoint) => endpoint.path)).toContain('/v1/changelog');

@@ -1,16 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataset, testApp } from '../support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests, dataset } from '../support/fixtures.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
+const api = appForTests();
 
 describe('GET /v1/changelog', () => {
   it('lists entries newest first, 20 by default, each with its changes', async () => {
-    const body = (await app.inject('/v1/changelog')).json();
+    const body = (await api.app.inject('/v1/changelog')).json();
     expect(body.data.length).toBe(Math.min(20, dataset.changelog.length));
     const dates = body.data.map((entry: { date: string }) => entry.date);
     expect(dates).toEqual([...dates].sort().reverse());
@@ -21,14 +16,14 @@ describe('GET /v1/changelog', () => {
   });
 
   it('names the initial release of every covered year', async () => {
-    const ids = (await app.inject('/v1/changelog?limit=100')).json().data.map((entry: { id: string }) => entry.id);
+    const ids = (await api.app.inject('/v1/changelog?limit=100')).json().data.map((entry: { id: string }) => entry.id);
     for (let year = 2020; year <= 2027; year++) expect(ids).toContain(`2026-11-22-holidays-${year}`);
   });
 
   it('filters by since and limit', async () => {
-    expect((await app.inject('/v1/changelog?since=2026-11-23')).json().data).toEqual([]);
-    expect((await app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
-    expect((await app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);
-    expect((await app.inject('/v1/changelog?since=2026-13-01')).statusCode).toBe(400);
+    expect((await api.app.inject('/v1/changelog?since=2026-11-23')).json().data).toEqual([]);
+    expect((await api.app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
+    expect((await api.app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);
+    expect((await api.app.inject('/v1/changelog?since=2026-13-01')).statusCode).toBe(400);
   });
 });

@@ -1,23 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../support/fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../support/fixtures.js';
 
-let app: FastifyInstance;
+const api = appForTests();
 beforeAll(async () => {
-  app = await testApp();
   // A route that fails unexpectedly, to see what a client gets from a bug.
-  app.get('/v1/test-failure', async () => {
+  api.app.get('/v1/test-failure', async () => {
     throw new Error('secret detail at /srv/app/src/file.ts:12');
   });
 });
-afterAll(() => app.close());
 
 describe('HTTP conventions', () => {
   it('sends CORS on successes and errors, and answers the preflight', async () => {
     for (const url of ['/v1/states', '/v1/holidays?year=1999', '/v1/nope']) {
-      expect((await app.inject(url)).headers['access-control-allow-origin'], url).toBe('*');
+      expect((await api.app.inject(url)).headers['access-control-allow-origin'], url).toBe('*');
     }
-    const preflight = await app.inject({
+    const preflight = await api.app.inject({
       method: 'OPTIONS',
       url: '/v1/holidays',
       headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' },
@@ -28,15 +25,15 @@ describe('HTTP conventions', () => {
   });
 
   it('answers HEAD wherever GET works, without a body', async () => {
-    const head = await app.inject({ method: 'HEAD', url: '/v1/holidays?year=2026' });
+    const head = await api.app.inject({ method: 'HEAD', url: '/v1/holidays?year=2026' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    expect(head.headers.etag).toBe((await app.inject('/v1/holidays?year=2026')).headers.etag);
+    expect(head.headers.etag).toBe((await api.app.inject('/v1/holidays?year=2026')).headers.etag);
   });
 
   it('answers other methods on a known path with 405 METHOD_NOT_ALLOWED and Allow', async () => {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      const response = await app.inject({ method, url: '/v1/holidays', payload: { a: 1 } });
+      const response = await api.app.inject({ method, url: '/v1/holidays', payload: { a: 1 } });
       expect(response.statusCode, method).toBe(405);
       expect(response.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect(response.json().error.code).toBe('METHOD_NOT_ALLOWED');
@@ -44,14 +41,14 @@ describe('HTTP conventions', () => {
   });
 
   it('answers an unknown path with 404 NOT_FOUND', async () => {
-    const response = await app.inject('/v1/holiday');
+    const response = await api.app.inject('/v1/holiday');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toMatchObject({ code: 'NOT_FOUND', suggestions: ['/v1'] });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unexpected failure with 500 INTERNAL_ERROR that leaks nothing', async () => {
-    const response = await app.inject('/v1/test-failure');
+    const response = await api.app.inject('/v1/test-failure');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } });
     expect(response.body).not.toContain('secret');
@@ -59,17 +56,17 @@ describe('HTTP conventions', () => {
   });
 
   it('gives identical bytes and a strong ETag for identical requests, and 304 on If-None-Match', async () => {
-    const first = await app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
-    const second = await app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
+    const first = await api.app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
+    const second = await api.app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
     expect(second.body).toBe(first.body);
     expect(first.headers.etag).toMatch(/^"[^"]+"$/);
-    const cached = await app.inject({ url: '/v1/holidays/check?date=2026-08-31&state=selangor', headers: { 'if-none-match': first.headers.etag as string } });
+    const cached = await api.app.inject({ url: '/v1/holidays/check?date=2026-08-31&state=selangor', headers: { 'if-none-match': first.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
   });
 
   it('sets Cache-Control by what is asked', async () => {
-    const maxAge = async (url: string) => (await app.inject(url)).headers['cache-control'];
+    const maxAge = async (url: string) => (await api.app.inject(url)).headers['cache-control'];
     expect(await maxAge('/v1/holidays?year=2026')).toBe('public, max-age=3600');
     expect(await maxAge('/v1/holidays?year=2025')).toBe('public, max-age=86400');
     expect(await maxAge('/v1/states/resolve?q=kl')).toBe('public, max-age=86400');
@@ -78,14 +75,14 @@ describe('HTTP conventions', () => {
   });
 
   it('echoes the resolved inputs and the data version in meta', async () => {
-    const body = (await app.inject('/v1/holidays/check?date=2026-08-31&state=Selangor%20Darul%20Ehsan')).json();
+    const body = (await api.app.inject('/v1/holidays/check?date=2026-08-31&state=Selangor%20Darul%20Ehsan')).json();
     expect(body.meta).toEqual({ date: '2026-08-31', state: 'selangor', dataVersion: expect.stringMatching(/^[0-9a-f]{12}$/) });
   });
 });
 
 describe('the endpoint index and documentation', () => {
   it('GET /v1 lists every endpoint with its parameters, the coverage and the data version', async () => {
-    const body = (await app.inject('/v1')).json();
+    const body = (await api.app.inject('/v1')).json();
     const paths = body.data.endpoints.map((endpoint: { path: string }) => endpoint.path);
     for (const path of [
       '/v1/holidays',
@@ -108,14 +105,14 @@ describe('the endpoint index and documentation', () => {
   });
 
   it('GET /v1/openapi.json is an OpenAPI 3.1 document of the same schemas', async () => {
-    const document = (await app.inject('/v1/openapi.json')).json();
+    const document = (await api.app.inject('/v1/openapi.json')).json();
     expect(document.openapi).toBe('3.1.0');
     const days = document.paths['/v1/business-days/add'].get.parameters.find((parameter: { name: string }) => parameter.name === 'days');
     expect(days.schema).toMatchObject({ type: 'integer', minimum: -365, maximum: 365 });
   });
 
   it('GET /v1/docs serves a readable reference page', async () => {
-    const response = await app.inject('/v1/docs/');
+    const response = await api.app.inject('/v1/docs/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });

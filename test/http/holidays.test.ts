@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests, testApp } from '../support/fixtures.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
-
-async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url });
-  return { status: response.statusCode, headers: response.headers, body: response.json() };
-}
+const api = appForTests();
+const get = api.get;
 
 describe('GET /v1/holidays', () => {
   it('without state lists only nationwide records, and without status only confirmed ones', async () => {

@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../support/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../support/fixtures.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
-
-async function get(url: string) {
-  const response = await app.inject(url);
-  return { status: response.statusCode, headers: response.headers, body: response.json() };
-}
+const api = appForTests();
+const get = api.get;
 
 describe('GET /v1/states', () => {
   it('lists the 13 states and 3 federal territories with aliases and weekend history, cached a day', async () => {

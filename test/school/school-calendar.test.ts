@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatIsoDate, parseIsoDate } from '../../src/core/civil-date.js';
-import { stateCodes, testApp } from '../support/fixtures.js';
+import { appForTests, stateCodes } from '../support/fixtures.js';
 
 /**
  * Facts from the Ministry of Education's Kalendar Akademik 2026 (Lampiran A and B, the
@@ -12,16 +11,8 @@ import { stateCodes, testApp } from '../support/fixtures.js';
 const GROUP_A = ['kedah', 'kelantan', 'terengganu'];
 const GROUP_B = stateCodes.filter((code) => !GROUP_A.includes(code));
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await testApp();
-});
-afterAll(() => app.close());
-
-async function get(url: string) {
-  const response = await app.inject(url);
-  return { status: response.statusCode, body: response.json() };
-}
+const api = appForTests();
+const get = api.get;
 
 async function schoolDay(date: string, scope: string) {
   return (await get(`/v1/school/is-school-day?date=${date}&${scope}`)).body.data;
@@ -181,8 +172,8 @@ describe('GET /v1/holidays/check agrees with GET /v1/school/is-school-day', () =
     for (const state of stateCodes) {
       for (let day = parseIsoDate('2026-01-01')!; day <= parseIsoDate('2026-12-31')!; day++) {
         const date = formatIsoDate(day);
-        const check = (await app.inject(`/v1/holidays/check?date=${date}&state=${state}`)).json().data;
-        const school = (await app.inject(`/v1/school/is-school-day?date=${date}&state=${state}`)).json().data;
+        const check = (await api.app.inject(`/v1/holidays/check?date=${date}&state=${state}`)).json().data;
+        const school = (await api.app.inject(`/v1/school/is-school-day?date=${date}&state=${state}`)).json().data;
         expect(check.isSchoolDay, `${state} ${date}`).toBe(school.isSchoolDay);
         expect(check.isWeekend, `${state} ${date}`).toBe(school.isWeekend);
         expect(check.isHoliday, `${state} ${date}`).toBe(school.isPublicHoliday);

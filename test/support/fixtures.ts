@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { Calendar } from '../../src/core/calendar.js';
 import { parseIsoDate } from '../../src/core/civil-date.js';
 import { type Dataset, loadDataset } from '../../src/data/load-dataset.js';
@@ -19,4 +21,20 @@ export function day(text: string): number {
 
 export function testApp(options: Partial<AppOptions> = {}) {
   return buildApp({ dataset, now: () => FIXED_NOW, rateLimitPerMinute: 1_000_000, ...options });
+}
+
+/** An app for the tests of one file, built before them and closed after, with a JSON GET helper. */
+export function appForTests(options: Partial<AppOptions> = {}) {
+  const handle = {
+    app: undefined as unknown as FastifyInstance,
+    async get(url: string) {
+      const response = await handle.app.inject(url);
+      return { status: response.statusCode, headers: response.headers, body: response.json() };
+    },
+  };
+  beforeAll(async () => {
+    handle.app = await testApp(options);
+  });
+  afterAll(() => handle.app.close());
+  return handle;
 }

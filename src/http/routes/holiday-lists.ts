@@ -129,9 +129,10 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
       const end = context.day(request.query.end);
       context.requireRange(start, end);
       const state = request.query.state === undefined ? null : context.state(request.query.state).code;
+      const nationwide = forState(null);
       const data =
         state === null
-          ? all.filter((holiday) => isInForce(holiday) && forState(null)(holiday) && parseIsoDate(holiday.date)! <= end && parseIsoDate(lastDayOf(holiday))! >= start)
+          ? all.filter((holiday) => isInForce(holiday) && nationwide(holiday) && parseIsoDate(holiday.date)! <= end && parseIsoDate(lastDayOf(holiday))! >= start)
           : context.calendar.holidaysOfState(state, start, end);
       return {
         data,

@@ -11,7 +11,12 @@ import { DateParameter, GroupParameter, Query, StateParameter, StringEnum, YearP
 import { Envelope, ListMeta, Nullable } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
 
-const SchoolYearParameter = { ...YearParameter, description: 'School year; defaults to the current year in Asia/Kuala_Lumpur' };
+const SchoolYearQuery = Query({
+  year: Type.Optional({ ...YearParameter, description: 'School year; defaults to the current year in Asia/Kuala_Lumpur' }),
+  group: Type.Optional(GroupParameter),
+  state: Type.Optional(StateParameter),
+});
+const SchoolYearMeta = { ...ListMeta, year: Type.Integer(), group: Nullable(Type.String()), state: Nullable(Type.String()) };
 
 /** A school term with its segments' school days counted for the scope (contract 2.9). */
 export function termWithCounts(context: ServiceContext, term: SchoolTerm & { year: number; startDate: string; endDate: string }, scope: SchoolScope) {
@@ -51,6 +56,15 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     return { scope: query.group === undefined ? undefined : { group: query.group }, group: query.group };
   }
 
+  /** The year (default: this year; it must have school data) and scope of /school/terms and /school/holidays. */
+  function schoolYearOf(query: { year?: number | undefined; state?: string | undefined; group?: SchoolGroup | undefined }) {
+    const year = query.year ?? context.currentYear();
+    context.requireSchoolYear(year);
+    const { scope, group } = scopeOf(query, fromParts(year, 1, 1));
+    const state = scope !== undefined && 'state' in scope ? scope.state.code : null;
+    return { year, scope, group, meta: { year, group: group ?? null, state, dataVersion: context.dataVersion } };
+  }
+
   api.get(
     '/school/terms',
     {
@@ -60,21 +74,14 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
           'With `state`, the terms of its group and the school days counted for that state (its weekend, public holidays and school holidays); ' +
           "otherwise counted by each group's standard. A year without published school data is YEAR_NOT_COVERED.",
         tags: ['school'],
-        querystring: Query({ year: Type.Optional(SchoolYearParameter), group: Type.Optional(GroupParameter), state: Type.Optional(StateParameter) }),
-        response: {
-          200: Envelope(Type.Array(SchoolTermSchema), { ...ListMeta, year: Type.Integer(), group: Nullable(Type.String()), state: Nullable(Type.String()) }),
-        },
+        querystring: SchoolYearQuery,
+        response: { 200: Envelope(Type.Array(SchoolTermSchema), SchoolYearMeta) },
       },
     },
     async (request) => {
-      const { year = context.currentYear() } = request.query;
-      context.requireSchoolYear(year);
-      const { scope, group } = scopeOf(request.query, fromParts(year, 1, 1));
-      const data = context.school
-        .termsOf(year, group)
-        .map((term) => termWithCounts(context, term, scope ?? { group: term.group }));
-      const state = scope !== undefined && 'state' in scope ? scope.state.code : null;
-      return { data, meta: { total: data.length, year, group: group ?? null, state, dataVersion: context.dataVersion } };
+      const { year, scope, group, meta } = schoolYearOf(request.query);
+      const data = context.school.termsOf(year, group).map((term) => termWithCounts(context, term, scope ?? { group: term.group }));
+      return { data, meta: { total: data.length, ...meta } };
     },
   );
 
@@ -85,22 +92,17 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
         summary: 'School holidays of a year: term breaks and the ministry’s festive days',
         description: 'With `state`, only the records that apply to it (its group, `states` and `excludeStates`).',
         tags: ['school'],
-        querystring: Query({ year: Type.Optional(SchoolYearParameter), group: Type.Optional(GroupParameter), state: Type.Optional(StateParameter) }),
-        response: {
-          200: Envelope(Type.Array(SchoolHolidaySchema), { ...ListMeta, year: Type.Integer(), group: Nullable(Type.String()), state: Nullable(Type.String()) }),
-        },
+        querystring: SchoolYearQuery,
+        response: { 200: Envelope(Type.Array(SchoolHolidaySchema), SchoolYearMeta) },
       },
     },
     async (request) => {
-      const { year = context.currentYear() } = request.query;
-      context.requireSchoolYear(year);
-      const { scope, group } = scopeOf(request.query, fromParts(year, 1, 1));
+      const { year, scope, group, meta } = schoolYearOf(request.query);
       const data = context.school
         .holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined)
         .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
         .map(servedSchoolHoliday);
-      const state = scope !== undefined && 'state' in scope ? scope.state.code : null;
-      return { data, meta: { total: data.length, year, group: group ?? null, state, dataVersion: context.dataVersion } };
+      return { data, meta: { total: data.length, ...meta } };
     },
   );
 
