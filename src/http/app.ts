@@ -1,11 +1,12 @@
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Calendar } from '../core/calendar.js';
 import { SchoolCalendar } from '../core/school-calendar.js';
 import type { Dataset } from '../data/load-dataset.js';
 import { StateResolver } from '../states/state-resolver.js';
+import { ApiError } from './api-error.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -20,7 +21,7 @@ import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
 import { stateRoutes } from './routes/states.js';
 import { ServiceContext } from './service-context.js';
-import { emptyParameterProblem } from './validation-problem.js';
+import { emptyParameterProblem, notDecimalIntegerProblem } from './validation-problem.js';
 
 export interface AppOptions {
   dataset: Dataset;
@@ -46,6 +47,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A hop count is valid at run time (proxy-addr) though Fastify's typings omit it.
     trustProxy: (options.trustProxy ?? false) as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply)
+        .code(400)
+        .header('access-control-allow-origin', '*')
+        .header('cache-control', 'no-store')
+        .send(new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []).toBody());
+    },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
@@ -56,10 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(etag);
   await registerOpenApi(app, dataset.dataVersion);
 
-  // `?days=` must not be read as 0 by type coercion.
+  // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first.
   app.addHook('preValidation', async (request) => {
+    const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined;
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       if (value === '') throw emptyParameterProblem(name);
+      if (schema?.properties?.[name]?.type === 'integer' && typeof value === 'string' && !/^-?(0|[1-9]\d*)$/.test(value)) {
+        throw notDecimalIntegerProblem(name, value);
+      }
     }
   });
 

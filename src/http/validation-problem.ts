@@ -51,6 +51,12 @@ export function validationProblem(
   const value = input[name];
   const shown = JSON.stringify(value);
 
+  if (Array.isArray(value)) {
+    return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be given once; got ${shown}.`, value.filter((item) => item !== '').map(String).slice(0, 1));
+  }
+  if (error.keyword === 'maxLength') {
+    return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be at most ${String(params.limit)} characters long.`, hintFor(name, schema, stateCodes));
+  }
   if (error.keyword === 'format' || error.keyword === 'pattern') {
     const corrected = typeof value === 'string' ? correctedDate(value) : undefined;
     return new ApiError(
@@ -76,7 +82,7 @@ export function validationProblem(
     return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must not be empty.`, hintFor(name, schema, stateCodes));
   }
   if (error.keyword === 'type') {
-    const wanted = schema.type === 'integer' ? `an integer${schema.minimum === undefined ? '' : ` ${rangeText(schema)}`}` : `a single ${schema.type ?? 'value'}`;
+    const wanted = schema.type === 'integer' ? `an integer${schema.minimum === undefined ? '' : ` ${rangeText(schema)}`}` : `a ${schema.type ?? 'value'}`;
     return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be ${wanted}; got ${shown}.`, hintFor(name, schema, stateCodes));
   }
   return new ApiError('VALIDATION_ERROR', `Parameter '${name}' is invalid: ${error.message ?? 'it breaks the schema'}.`, hintFor(name, schema, stateCodes));
@@ -85,6 +91,13 @@ export function validationProblem(
 /** An empty query value (`?days=`) is refused before type coercion could read it as 0. */
 export function emptyParameterProblem(name: string): ApiError {
   return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must not be empty.`, []);
+}
+
+/** `0x10`, `1e1`, `+5`, `02026`: integers must be written in plain decimal digits. */
+export function notDecimalIntegerProblem(name: string, value: string): ApiError {
+  const number = Number(value.trim());
+  const suggestion = Number.isSafeInteger(number) ? [String(number)] : [];
+  return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be an integer written in decimal digits; got ${JSON.stringify(value)}.`, suggestion);
 }
 
 function rangeText(schema: ParameterSchema): string {

@@ -117,3 +117,21 @@ describe('the endpoint index and documentation', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('malformed requests', () => {
+  it.each([
+    ['/v1/business-days/add?date=2026-01-01&days=0x10&state=kl', "'days'", ['16']],
+    ['/v1/business-days/add?date=2026-01-01&days=1e1&state=kl', "'days'", ['10']],
+    ['/v1/holidays?year=02026', "'year'", ['2026']],
+    ['/v1/holidays/check?date=2026-08-31&state=selangor&date=2026-08-30', 'given once', ['2026-08-31']],
+    ['/v1/feed/ical/%E0%A4%A', 'could not be read', []],
+  ])('%s is VALIDATION_ERROR (%s) in the envelope, with CORS', async (url, words, suggestions) => {
+    const response = await api.app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.message).toContain(words);
+    expect(error.suggestions).toEqual(suggestions);
+  });
+});
