@@ -17,7 +17,7 @@ export const WEEKDAY_NAMES = [
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

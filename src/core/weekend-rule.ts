@@ -36,9 +36,4 @@ export class WeekendRules {
   on(day: DayNumber): WeekendRule | undefined {
     return this.rules.find((rule) => rule.from <= day && day <= rule.to);
   }
-
-  /** First day for which a rule is recorded. */
-  get firstDay(): DayNumber {
-    return Math.min(...this.rules.map((rule) => rule.from));
-  }
 }

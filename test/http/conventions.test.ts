@@ -109,6 +109,8 @@ describe('the endpoint index and documentation', () => {
     expect(document.openapi).toBe('3.1.0');
     const days = document.paths['/v1/business-days/add'].get.parameters.find((parameter: { name: string }) => parameter.name === 'days');
     expect(days.schema).toMatchObject({ type: 'integer', minimum: -365, maximum: 365 });
+    const errors = document.paths['/v1/holidays/check'].get.responses['4XX'].content['application/json'].schema;
+    expect(errors.properties.error.required).toEqual(['code', 'message']);
   });
 
   it('GET /v1/docs serves a readable reference page', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { ApiError } from '../api-error.js';
+import { ErrorBody } from '../schemas/envelope.js';
 import { validationProblem } from '../validation-problem.js';
 
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -15,6 +16,12 @@ export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url)) knownPaths.on('GET', route.url, () => undefined);
+    // Every documented endpoint answers errors in the same envelope; say so in its schema.
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (response !== undefined) {
+      response['4xx'] ??= ErrorBody;
+      response['5xx'] ??= ErrorBody;
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
