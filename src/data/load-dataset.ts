@@ -91,8 +91,15 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
   };
   checkChangelog(changelog, known, label(changelogPath), problems);
 
-  if (problems.length > 0) throw new DataError(problems);
   const numbers = years.map((file) => file.year);
+  const firstCovered = `${Math.min(...numbers)}-01-01`;
+  for (const state of states) {
+    const earliest = state.weekendHistory.at(-1)?.from;
+    if (earliest !== undefined && earliest > firstCovered) {
+      problems.push(`${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`);
+    }
+  }
+  if (problems.length > 0) throw new DataError(problems);
   return {
     states,
     holidays: years.flatMap((file) => file.holidays),
