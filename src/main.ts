@@ -13,11 +13,7 @@ async function main(): Promise<void> {
     if (config.redisUrl === undefined) {
       console.warn(`WORKERS=${config.workers} without REDIS_URL: each worker counts the rate limit on its own.`);
     }
-    for (let i = 0; i < config.workers; i++) cluster.fork();
-    cluster.on('exit', (worker, code) => {
-      console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
-      cluster.fork();
-    });
+    superviseWorkers(config.workers);
     return;
   }
   const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -29,11 +25,41 @@ async function main(): Promise<void> {
     logger: true,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // Finish the requests under way, then leave (a cluster worker's IPC channel would keep it alive).
     process.once(signal, () => {
-      void app.close().then(() => redis?.quit());
+      void app
+        .close()
+        .then(() => redis?.quit())
+        .finally(() => process.exit(0));
     });
   }
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** Keeps `count` workers running; on SIGTERM or SIGINT stops them and exits when they have. */
+function superviseWorkers(count: number): void {
+  let stopping = false;
+  let running = 0;
+  const fork = () => {
+    cluster.fork();
+    running++;
+  };
+  for (let i = 0; i < count; i++) fork();
+  cluster.on('exit', (worker, code) => {
+    running--;
+    if (stopping) {
+      if (running === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited with ${code}; starting another`);
+    fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    });
+  }
 }
 
 main().catch((error: unknown) => {
