@@ -100,7 +100,10 @@ describe('the endpoint index and documentation', () => {
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
     expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['date', 'state']);
-    expect(body.data.coverage.holidays).toEqual({ firstYear: 2020, lastYear: 2027 });
+    expect(body.data.coverage).toEqual({ holidays: { firstYear: 2020, lastYear: 2027 }, school: [2026], exams: [2026] });
+    for (const path of ['/v1/school/terms', '/v1/school/holidays', '/v1/school/exams', '/v1/school/is-school-day', '/v1/feed/ical/{state}', '/v1/changelog']) {
+      expect(paths).toContain(path);
+    }
     expect(body.meta.dataVersion).toMatch(/^[0-9a-f]{12}$/);
   });
 
