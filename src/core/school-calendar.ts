@@ -50,6 +50,11 @@ export class SchoolCalendar {
     return this.years.map((schoolYear) => schoolYear.year);
   }
 
+  /** Years that have exam dates. */
+  examYears(): number[] {
+    return [...new Set(this.exams.map((exam) => exam.year))].sort((a, b) => a - b);
+  }
+
   /** The school group of the scope on a day (a state's group can change, as Johor's did in 2025). */
   groupOf(scope: SchoolScope, day: DayNumber): SchoolGroup {
     return 'group' in scope ? scope.group : this.calendar.rulesOf(scope.state.code).on(day)!.group;

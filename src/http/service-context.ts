@@ -60,8 +60,8 @@ export class ServiceContext {
   }
 
   /** start <= end, both covered. */
-  requireRange(start: DayNumber, end: DayNumber, names = ['start', 'end']): void {
-    if (start > end) throw new ApiError('VALIDATION_ERROR', `Parameter '${names[0]}' must not be after '${names[1]}'.`, []);
+  requireRange(start: DayNumber, end: DayNumber): void {
+    if (start > end) throw new ApiError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
     this.requireDays(start, end);
   }
 
@@ -77,7 +77,8 @@ export class ServiceContext {
     );
   }
 
-  private notCovered(what: string): ApiError {
+  /** YEAR_NOT_COVERED for something outside the holiday data, listing the covered years. */
+  notCovered(what: string): ApiError {
     const years = this.calendar.coveredYears();
     return new ApiError(
       'YEAR_NOT_COVERED',

@@ -114,7 +114,7 @@ function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly str
 }
 
 /** The date a malformed one most likely meant: `2026-3-5` → `2026-03-05`; `2026-02-30` → `2026-02-28`. */
-export function correctedDate(text: string): string | undefined {
+function correctedDate(text: string): string | undefined {
   const match = /^\s*(\d{4})[-/. ]?(\d{1,2})[-/. ]?(\d{1,2})\s*$/.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -58,7 +58,7 @@ export async function apiIndexRoutes(app: FastifyInstance, { context }: { contex
           coverage: {
             holidays: context.calendar.coverage,
             school: context.school.coveredYears(),
-            exams: [...new Set(context.school.exams.map((exam) => exam.year))].sort(),
+            exams: context.school.examYears(),
           },
           endpoints: endpointsOf(app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> }),
         },

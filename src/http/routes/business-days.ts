@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { formatIsoDate } from '../../core/civil-date.js';
 import { Holiday as HolidaySchema } from '../../schemas/holiday.js';
-import { ApiError } from '../api-error.js';
 import { DateParameter, Query, StateParameter } from '../schemas/parameters.js';
 import { Envelope } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -79,12 +78,7 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
       context.requireDays(day);
       const result = context.calendar.indexOf(state.code).addBusinessDays(day, days);
       if (result === undefined) {
-        const years = context.calendar.coveredYears();
-        throw new ApiError(
-          'YEAR_NOT_COVERED',
-          `${Math.abs(days)} business days ${days > 0 ? 'after' : 'before'} ${request.query.date} falls outside the data, which covers ${years[0]} to ${years.at(-1)}.`,
-          years.map(String),
-        );
+        throw context.notCovered(`${Math.abs(days)} business days ${days > 0 ? 'after' : 'before'} ${request.query.date} fall outside the data`);
       }
       return {
         data: { startDate: request.query.date, businessDays: days, resultDate: formatIsoDate(result) },

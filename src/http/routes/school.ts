@@ -19,7 +19,7 @@ const SchoolYearQuery = Query({
 const SchoolYearMeta = { ...ListMeta, year: Type.Integer(), group: Nullable(Type.String()), state: Nullable(Type.String()) };
 
 /** A school term with its segments' school days counted for the scope (contract 2.9). */
-export function termWithCounts(context: ServiceContext, term: SchoolTerm & { year: number; startDate: string; endDate: string }, scope: SchoolScope) {
+function termWithCounts(context: ServiceContext, term: SchoolTerm & { year: number; startDate: string; endDate: string }, scope: SchoolScope) {
   const segments = term.segments.map((segment) => ({ ...segment, schoolDays: context.school.schoolDaysIn(scope, segment) }));
   return {
     id: term.id,
@@ -34,7 +34,7 @@ export function termWithCounts(context: ServiceContext, term: SchoolTerm & { yea
 }
 
 /** A school holiday as served: the record with its year and calendar-day count. */
-export function servedSchoolHoliday(holiday: SchoolHoliday & { year: number }) {
+function servedSchoolHoliday(holiday: SchoolHoliday & { year: number }) {
   const { note: _note, ...fields } = holiday;
   return { ...fields, days: parseIsoDate(holiday.endDate)! - parseIsoDate(holiday.startDate)! + 1 };
 }
@@ -121,7 +121,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     },
     async (request) => {
       const { year, type } = request.query;
-      const years = [...new Set(context.school.exams.map((exam) => exam.year))].sort();
+      const years = context.school.examYears();
       if (year !== undefined && !years.includes(year)) {
         throw new ApiError('YEAR_NOT_COVERED', `No exam dates for ${year}: exams are listed for ${years.join(', ')}.`, years.map(String));
       }
