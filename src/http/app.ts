@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Calendar } from '../core/calendar.js';
@@ -8,9 +7,12 @@ import type { Dataset } from '../data/load-dataset.js';
 import { StateResolver } from '../states/state-resolver.js';
 import { ApiError } from './api-error.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { registerCompression } from './plugins/compression.js';
+import { registerConditionalRequests } from './plugins/conditional-requests.js';
 import { registerErrorHandling } from './plugins/error-handling.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
 import { changelogRoutes } from './routes/changelog.js';
@@ -58,11 +60,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
+  await registerSecurityHeaders(app);
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });
   await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
   registerErrorHandling(app, dataset.states.map((state) => state.code));
   registerCacheControl(app);
-  await app.register(etag);
+  await registerConditionalRequests(app);
+  await registerCompression(app);
   await registerOpenApi(app, dataset.dataVersion);
 
   // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first.

@@ -24,6 +24,20 @@ describe('HTTP conventions', () => {
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
   });
 
+  it('sends hardening headers that still let any origin read the answers', async () => {
+    for (const url of ['/v1/holidays?year=2026', '/v1/feed/ical/kl', '/v1/nope']) {
+      const { headers } = await api.app.inject(url);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['cross-origin-resource-policy'], url).toBe('cross-origin');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // The docs page runs swagger-ui's own scripts and styles, so it keeps swagger-ui's policy.
+    const docs = await api.app.inject('/v1/docs/');
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
   it('answers HEAD wherever GET works, without a body', async () => {
     const head = await api.app.inject({ method: 'HEAD', url: '/v1/holidays?year=2026' });
     expect(head.statusCode).toBe(200);
