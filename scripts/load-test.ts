@@ -15,19 +15,20 @@ const SCENARIOS = [
   ['date check', '/v1/holidays/check?date=2026-08-31&state=selangor'],
   ['holiday list', '/v1/holidays?year=2026&state=johor'],
   ['business days, 8 years', '/v1/business-days?start=2020-01-01&end=2027-12-31&state=kedah'],
+  ['business days, 8 years, gzip', '/v1/business-days?start=2020-01-01&end=2027-12-31&state=kedah', { 'accept-encoding': 'gzip' }],
   ['add business days', '/v1/business-days/add?date=2026-05-29&days=250&state=sarawak'],
   ['long weekends, bridge 2', '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=2'],
   ['school day', '/v1/school/is-school-day?date=2026-11-10&state=sarawak'],
   ['iCal feed', '/v1/feed/ical/penang?include=holidays,school,exams'],
   ['validation error', '/v1/holidays/check?date=2026-3-5&state=selangor'],
-] as const;
+] as ReadonlyArray<readonly [string, string, Record<string, string>?]>;
 
 const app = await buildApp({ dataset: loadDataset(), rateLimitPerMinute: 100_000_000 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const rows = [];
-for (const [name, path] of SCENARIOS) {
-  const result = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: SECONDS });
+for (const [name, path, headers] of SCENARIOS) {
+  const result = await autocannon({ url: `${address}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
   rows.push({
     scenario: name,
     'requests/s': Math.round(result.requests.average),

@@ -60,7 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });
   await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
   registerErrorHandling(app, dataset.states.map((state) => state.code));

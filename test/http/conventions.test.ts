@@ -28,9 +28,10 @@ describe('HTTP conventions', () => {
     for (const url of ['/v1/holidays?year=2026', '/v1/feed/ical/kl', '/v1/nope']) {
       const { headers } = await api.app.inject(url);
       expect(headers['x-content-type-options'], url).toBe('nosniff');
-      expect(headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers['cross-origin-resource-policy'], url).toBe('cross-origin');
       expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['x-frame-options'], url).toBe('DENY');
     }
     // The docs page runs swagger-ui's own scripts and styles, so it keeps swagger-ui's policy.
     const docs = await api.app.inject('/v1/docs/');
