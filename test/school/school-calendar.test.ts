@@ -193,6 +193,16 @@ describe('GET /v1/school/exams', () => {
     ]);
   });
 
+  // STPM 2026: semester 1 Wed 21 - Wed 28 Jan (SMK Sacred Heart takwim; Junhui20/malaysia-calendar-api);
+  // semester 2 Mon 29 Jun - Sun 5 Jul (that API file; STPM 2026 cohort portal), disputed by the takwim (6 Jul).
+  it('lists each STPM semester that has two sources, marking the disputed one tentative', async () => {
+    const { body } = await get('/v1/school/exams?year=2026&type=stpm');
+    expect(body.data).toEqual([
+      { id: '2026-stpm-semester-1', year: 2026, name: expect.stringContaining('Semester 1'), type: 'stpm', startDate: '2026-01-21', endDate: '2026-01-28', status: 'confirmed', resultsDate: null, source: 'mpm' },
+      { id: '2026-stpm-semester-2', year: 2026, name: expect.stringContaining('Semester 2'), type: 'stpm', startDate: '2026-06-29', endDate: '2026-07-05', status: 'tentative', resultsDate: null, source: 'mpm' },
+    ]);
+  });
+
   it('refuses an unknown type and a year without exam data', async () => {
     expect((await get('/v1/school/exams?type=upsr')).body.error).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect((await get('/v1/school/exams?year=2019')).body.error.code).toBe('YEAR_NOT_COVERED');
