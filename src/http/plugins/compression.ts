@@ -7,16 +7,19 @@ import { CONTENT_CODINGS, taggedWithCoding } from '../entity-tag.js';
  * an eight-year business-day answer shrinks from about 50 KB to 4 KB. The compressed
  * response's ETag names its coding (entity-tag.ts), so it stays a strong validator.
  */
+/** After compression: a compressed answer's ETag gets its coding appended. */
+async function tagCoding(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const coding = reply.getHeader('content-encoding');
+  const tag = reply.getHeader('etag');
+  if (typeof coding === 'string' && typeof tag === 'string') reply.header('etag', taggedWithCoding(tag, coding));
+  return payload;
+}
+
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { encodings: [...CONTENT_CODINGS], threshold: 1024 });
-  // Runs after @fastify/compress's own onSend, which it adds to each route the same way.
+  // @fastify/compress adds its onSend to each route as the route is declared; ours goes after it.
   app.addHook('onRoute', (route) => {
-    const tagCoding = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      const coding = reply.getHeader('content-encoding');
-      const tag = reply.getHeader('etag');
-      if (typeof coding === 'string' && typeof tag === 'string') reply.header('etag', taggedWithCoding(tag, coding));
-      return payload;
-    };
-    route.onSend = [...(route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend]), tagCoding];
+    const earlier = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    route.onSend = [...earlier, tagCoding];
   });
 }
