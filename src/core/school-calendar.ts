@@ -37,6 +37,8 @@ export class SchoolCalendar {
         return { term, year, segments, start: segments[0]!.start, end: segments.at(-1)!.end };
       }),
     );
+    // Lists are sorted by date, then id (decisions.md), whatever the order of the data file.
+    this.terms.sort((a, b) => a.start - b.start || a.term.id.localeCompare(b.term.id));
     this.holidays = years.flatMap(({ year, holidays }) =>
       holidays.map((holiday) => ({ holiday, year, start: parseIsoDate(holiday.startDate)!, end: parseIsoDate(holiday.endDate)! })),
     );

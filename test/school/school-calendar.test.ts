@@ -70,6 +70,17 @@ describe('terms of 2026', () => {
     }
   });
 
+  it('lists the terms of both groups by date, then id', async () => {
+    const { body } = await get('/v1/school/terms?year=2026');
+    // Circular: group A starts Sun 11 Jan and term 2 Sun 7 Jun; group B Mon 12 Jan and Mon 8 Jun.
+    expect(body.data.map((term: { id: string; startDate: string }) => `${term.startDate} ${term.id}`)).toEqual([
+      '2026-01-11 2026-1-A',
+      '2026-01-12 2026-1-B',
+      '2026-06-07 2026-2-A',
+      '2026-06-08 2026-2-B',
+    ]);
+  });
+
   it('refuses 2027 (not yet published) and 2025 (not maintained) with YEAR_NOT_COVERED', async () => {
     for (const year of [2025, 2027]) {
       const { status, body } = await get(`/v1/school/terms?year=${year}`);

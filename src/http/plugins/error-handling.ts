@@ -33,7 +33,9 @@ export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0]!;
-    const problem = knownPaths.find('GET', path)
+    // A GET or HEAD that reaches here has no route; another method on a GET path is refused.
+    const readOnly = request.method === 'GET' || request.method === 'HEAD';
+    const problem = !readOnly && knownPaths.find('GET', path)
       ? new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; this API is read-only.`, ['GET'], {
           headers: { allow: ALLOWED_METHODS },
         })
