@@ -189,11 +189,20 @@ describe('GET /v1/holidays/check agrees with GET /v1/school/is-school-day', () =
         expect(check.isWeekend, `${state} ${date}`).toBe(school.isWeekend);
         expect(check.isHoliday, `${state} ${date}`).toBe(school.isPublicHoliday);
         expect(check.school.group).toBe(school.group);
+        expect(check.school.covered).toBe(true);
         expect(check.school.term?.id ?? null).toBe(school.term?.id ?? null);
         expect(check.school.holiday?.id ?? null).toBe(school.holiday?.id ?? null);
       }
     }
   }, 120_000);
+});
+
+describe('GET /v1/holidays/check outside the school calendar', () => {
+  it('says the school calendar does not cover 2027 instead of passing "no data" off as "no school"', async () => {
+    const check = (await get('/v1/holidays/check?date=2027-01-04&state=selangor')).body.data;
+    expect(check).toMatchObject({ isSchoolDay: false, school: { group: 'B', covered: false, term: null, holiday: null } });
+    expect((await get('/v1/school/is-school-day?date=2027-01-04&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
+  });
 });
 
 describe('GET /v1/school/exams', () => {

@@ -21,6 +21,9 @@ const DateCheck = Type.Object({
   holidays: Type.Array(HolidaySchema),
   school: Type.Object({
     group: SchoolGroup,
+    covered: Type.Boolean({
+      description: 'False when no school calendar is held for the year of the date: then isSchoolDay is false and term and holiday are null for want of data, not because school is out',
+    }),
     term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer(), startDate: Type.String(), endDate: Type.String() })),
     holiday: Nullable(
       Type.Object({
@@ -46,8 +49,9 @@ function checkDate(context: ServiceContext, state: State, day: DayNumber) {
   const isWeekend = rule.isWeekend(day);
   const isHoliday = holidays.length > 0;
   const date = formatIsoDate(day);
-  // Days of a year without published school data are not school days, with no term or holiday.
-  const school = context.school.coversYear(yearOf(day)) ? schoolStatus(context, { state }, day) : { isSchoolDay: false, term: null, holiday: null };
+  // A year without published school data: not a school day, no term or holiday, and `covered` says why.
+  const covered = context.school.coversYear(yearOf(day));
+  const school = covered ? schoolStatus(context, { state }, day) : { isSchoolDay: false, term: null, holiday: null };
   return {
     data: {
       date,
@@ -57,7 +61,7 @@ function checkDate(context: ServiceContext, state: State, day: DayNumber) {
       isWorkingDay: kind === 'working',
       isSchoolDay: school.isSchoolDay,
       holidays,
-      school: { group: rule.group, term: school.term, holiday: school.holiday },
+      school: { group: rule.group, covered, term: school.term, holiday: school.holiday },
       state: { code: state.code, weekendDays: rule.period.weekendDays.map((day) => WEEKDAY_NAMES[day]!), group: rule.group },
     },
     meta: { date, state: state.code, dataVersion: context.dataVersion },
