@@ -6,10 +6,11 @@ import { SchoolCalendar } from '../core/school-calendar.js';
 import type { Dataset } from '../data/load-dataset.js';
 import { StateResolver } from '../states/state-resolver.js';
 import { ApiError } from './api-error.js';
+import { answerClientError } from './client-errors.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerConditionalRequests } from './plugins/conditional-requests.js';
-import { registerErrorHandling } from './plugins/error-handling.js';
+import { registerErrorHandling, registerNotFoundHandling } from './plugins/error-handling.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -57,13 +58,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .header('cache-control', 'no-store')
         .send(new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []).toBody());
     },
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
-  registerSecurityHeaders(app);
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400 });
-  await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
   registerErrorHandling(app, dataset.states.map((state) => state.code));
+  registerSecurityHeaders(app);
+  await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
+  registerNotFoundHandling(app);
+  // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
+  // a preflight is counted before CORS answers it.
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   await registerConditionalRequests(app);
   await registerCompression(app);

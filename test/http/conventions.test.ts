@@ -22,6 +22,10 @@ describe('HTTP conventions', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+    // An OPTIONS without the preflight headers is answered the same way, not refused as text.
+    const bare = await api.app.inject({ method: 'OPTIONS', url: '/v1/holidays' });
+    expect(bare.statusCode).toBe(204);
+    expect(bare.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('sends hardening headers that still let any origin read the answers', async () => {

@@ -4,10 +4,12 @@ import { testApp } from '../support/fixtures.js';
 describe('rate limit', () => {
   it('answers the 101st request within a minute from one IP with 429 RATE_LIMITED, Retry-After and CORS', async () => {
     const app = await testApp({ rateLimitPerMinute: 100 });
-    const urls = ['/v1/states', '/v1/holidays?year=2026', '/v1/nope'];
+    // Known paths, unknown paths and CORS preflights all count.
+    const preflight = { method: 'OPTIONS' as const, headers: { origin: 'https://example.org', 'access-control-request-method': 'GET' } };
+    const requests = [{ url: '/v1/states' }, { url: '/v1/holidays?year=2026' }, { url: '/v1/nope' }, { url: '/v1/holidays', ...preflight }];
     for (let i = 0; i < 100; i++) {
-      const response = await app.inject({ url: urls[i % urls.length]!, remoteAddress: '203.0.113.7' });
-      expect(response.statusCode).not.toBe(429);
+      const response = await app.inject({ ...requests[i % requests.length]!, remoteAddress: '203.0.113.7' });
+      expect(response.statusCode).toBeLessThan(429);
     }
     const limited = await app.inject({ url: '/v1/states', remoteAddress: '203.0.113.7' });
     expect(limited.statusCode).toBe(429);
@@ -20,6 +22,10 @@ describe('rate limit', () => {
     expect(limited.headers['retry-after']).toBe(String(error.retryAfter));
     expect(limited.headers['access-control-allow-origin']).toBe('*');
     expect(limited.headers['cache-control']).toBe('no-store');
+
+    const limitedPreflight = await app.inject({ url: '/v1/holidays', ...preflight, remoteAddress: '203.0.113.7' });
+    expect(limitedPreflight.statusCode).toBe(429);
+    expect(limitedPreflight.json().error.code).toBe('RATE_LIMITED');
 
     // Another client is not affected.
     expect((await app.inject({ url: '/v1/states', remoteAddress: '203.0.113.8' })).statusCode).toBe(200);

@@ -7,15 +7,14 @@ import { validationProblem } from '../validation-problem.js';
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 /**
- * Every failure leaves in the contract's error envelope with `Cache-Control: no-store`:
- * schema violations become VALIDATION_ERROR, unknown paths NOT_FOUND, other methods on a
- * known path METHOD_NOT_ALLOWED, and anything unexpected INTERNAL_ERROR without internals.
+ * Every failure leaves in the contract's error envelope with `Cache-Control: no-store` and the
+ * CORS header (set here too, since an error can come before CORS runs): schema violations
+ * become VALIDATION_ERROR, unknown paths NOT_FOUND, other methods on a known path
+ * METHOD_NOT_ALLOWED, and anything unexpected INTERNAL_ERROR without internals. Registered
+ * before any plugin adds a route, so that every route gets this handler.
  */
 export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly string[]): void {
-  const knownPaths = FindMyWay();
   app.addHook('onRoute', (route) => {
-    const methods = [route.method].flat();
-    if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url)) knownPaths.on('GET', route.url, () => undefined);
     // Every documented endpoint answers errors in the same envelope; say so in its schema.
     const response = route.schema?.response as Record<string, unknown> | undefined;
     if (response !== undefined) {
@@ -28,7 +27,16 @@ export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly
     const problem = toApiError(error, request.query as Record<string, unknown>, stateCodes);
     if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-    return reply.code(problem.statusCode).header('cache-control', 'no-store').send(problem.toBody());
+    return reply.code(problem.statusCode).header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(problem.toBody());
+  });
+}
+
+/** NOT_FOUND and METHOD_NOT_ALLOWED, counted by the rate limit like any request (needs it registered). */
+export function registerNotFoundHandling(app: FastifyInstance): void {
+  const knownPaths = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url)) knownPaths.on('GET', route.url, () => undefined);
   });
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
@@ -41,7 +49,7 @@ export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly
         })
       : new ApiError('NOT_FOUND', `No endpoint at ${path}. GET /v1 lists every endpoint.`, ['/v1']);
     for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-    return reply.code(problem.statusCode).header('cache-control', 'no-store').send(problem.toBody());
+    return reply.code(problem.statusCode).header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(problem.toBody());
   });
 }
 
