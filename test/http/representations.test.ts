@@ -13,6 +13,7 @@ describe('compression', () => {
   it('sends gzip or Brotli when accepted, decoding to the same JSON, and says it varies', async () => {
     const plain = await get(LONG);
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
     const gzip = await get(LONG, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.headers.vary).toContain('accept-encoding');
@@ -26,6 +27,7 @@ describe('compression', () => {
   it('leaves small answers as they are', async () => {
     const small = await get(SHORT, { 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toBe('accept-encoding');
     expect(small.json().data.date).toBe('2026-08-31');
   });
 
@@ -45,6 +47,7 @@ describe('conditional requests', () => {
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers.etag).toBe(gzipTag);
+    expect(revalidated.headers.vary).toContain('accept-encoding');
     const plainTag = (await get(LONG)).headers.etag as string;
     expect((await get(LONG, { 'if-none-match': plainTag })).statusCode).toBe(304);
   });
