@@ -74,12 +74,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   await registerOpenApi(app, dataset.dataVersion);
 
-  // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first.
+  // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them
+  // first. Leading zeros are plain decimal (`month=02`).
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined;
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       if (value === '') throw emptyParameterProblem(name);
-      if (schema?.properties?.[name]?.type === 'integer' && typeof value === 'string' && !/^-?(0|[1-9]\d*)$/.test(value)) {
+      if (schema?.properties?.[name]?.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) {
         throw notDecimalIntegerProblem(name, value);
       }
     }

@@ -93,7 +93,7 @@ export function emptyParameterProblem(name: string): ApiError {
   return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must not be empty.`, []);
 }
 
-/** `0x10`, `1e1`, `+5`, `02026`: integers must be written in plain decimal digits. */
+/** `0x10`, `1e1`, `+5`, ` 7`: integers must be written in plain decimal digits. */
 export function notDecimalIntegerProblem(name: string, value: string): ApiError {
   const number = Number(value.trim());
   const suggestion = Number.isSafeInteger(number) ? [String(number)] : [];
@@ -113,9 +113,9 @@ function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly str
   return (schema.examples ?? []).map(String);
 }
 
-/** The date a malformed one most likely meant: `2026-3-5` → `2026-03-05`; `2026-02-30` → `2026-02-28`. */
+/** The date a malformed one most likely meant: `2026-3-5` → `2026-03-05`; `2026-02-30` → `2026-02-28`; `2026-11-22T08:00` → `2026-11-22`. */
 function correctedDate(text: string): string | undefined {
-  const match = /^\s*(\d{4})[-/. ]?(\d{1,2})[-/. ]?(\d{1,2})\s*$/.exec(text);
+  const match = /^\s*(\d{4})[-/. ]?(\d{1,2})[-/. ]?(\d{1,2})(?:[T ]\S*)?\s*$/.exec(text);
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1) return undefined;

@@ -145,11 +145,20 @@ describe('the endpoint index and documentation', () => {
   });
 });
 
+describe('integers with leading zeros', () => {
+  it('reads month=02 and year=02026 as plain decimal', async () => {
+    const response = await api.app.inject('/v1/holidays?year=02026&month=02&state=kl');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().meta).toMatchObject({ year: 2026, month: 2 });
+  });
+});
+
 describe('malformed requests', () => {
   it.each([
     ['/v1/business-days/add?date=2026-01-01&days=0x10&state=kl', "'days'", ['16']],
     ['/v1/business-days/add?date=2026-01-01&days=1e1&state=kl', "'days'", ['10']],
-    ['/v1/holidays?year=02026', "'year'", ['2026']],
+    ['/v1/holidays?year=%202026', "'year'", ['2026']],
+    ['/v1/holidays/check?date=2026-11-22T08:00&state=kl', "'date'", ['2026-11-22']],
     ['/v1/holidays/check?date=2026-08-31&state=selangor&date=2026-08-30', 'given once', ['2026-08-31']],
     ['/v1/feed/ical/%E0%A4%A', 'could not be read', []],
   ])('%s is VALIDATION_ERROR (%s) in the envelope, with CORS', async (url, words, suggestions) => {
