@@ -3,7 +3,7 @@ import { spellingDistance } from './spelling-distance.js';
 
 /**
  * The matching key of a state name or code: case, accents, spaces and punctuation do not
- * count, and a bare number is read as the two-digit ISO 3166-2 number ("1" = "01").
+ * count, and a number is read as the two-digit ISO 3166-2 number ("1" = "01", "MY-1" = "MY-01").
  */
 export function normalizeStateText(text: string): string {
   const key = text
@@ -11,11 +11,21 @@ export function normalizeStateText(text: string): string {
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '');
-  return /^\d{1,2}$/.test(key) ? key.padStart(2, '0') : key;
+  const iso = /^(my)?(\d{1,2})$/.exec(key);
+  return iso === null ? key : `${iso[1] ?? ''}${iso[2]!.padStart(2, '0')}`;
 }
 
-/** Words that only say what kind of place follows ("Negeri Johor", "W.P. Labuan", "State of Perak"). */
+/** Words that only say what kind of place they name ("Negeri Johor", "W.P. Labuan", "Labuan Federal Territory"). */
 const HONORIFIC_PREFIXES = ['wilayahpersekutuan', 'federalterritoryof', 'federalterritory', 'stateof', 'negeri', 'wp'];
+const HONORIFIC_SUFFIXES = ['federalterritory', 'wilayahpersekutuan', 'state'];
+
+/** The key without one leading and/or one trailing honorific, when any is there. */
+function withoutHonorifics(key: string): string[] {
+  const prefix = HONORIFIC_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length) ?? '';
+  const stripped = key.slice(prefix.length);
+  const suffix = HONORIFIC_SUFFIXES.find((word) => stripped.endsWith(word) && stripped.length > word.length) ?? '';
+  return [stripped, stripped.slice(0, stripped.length - suffix.length), key.slice(0, key.length - suffix.length)];
+}
 
 const MAX_SUGGESTIONS = 3;
 
@@ -33,10 +43,7 @@ export class StateResolver {
 
   resolve(text: string): State | undefined {
     const key = normalizeStateText(text);
-    const exact = this.byKey.get(key);
-    if (exact !== undefined) return exact;
-    const prefix = HONORIFIC_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length);
-    return prefix === undefined ? undefined : this.byKey.get(key.slice(prefix.length));
+    return [key, ...withoutHonorifics(key)].map((candidate) => this.byKey.get(candidate)).find((state) => state !== undefined);
   }
 
   /**
@@ -44,7 +51,7 @@ export class StateResolver {
    * tie, the state with more names that close comes first ("panang": Penang and Pinang).
    */
   suggest(text: string): string[] {
-    const key = normalizeStateText(text);
+    const key = withoutHonorifics(normalizeStateText(text))[1]!;
     const tolerance = Math.max(2, Math.ceil(key.length * 0.4));
     const best = new Map<string, { distance: number; matches: number }>();
     for (const [alias, state] of this.byKey) {

@@ -40,6 +40,11 @@ describe('GET /v1/states/resolve', () => {
     ['SGR', 'selangor'],
     ['MY-16', 'wp-putrajaya'],
     ['Negeri Perak', 'perak'],
+    ['N. Sembilan', 'negeri-sembilan'],
+    ['MY-1', 'johor'],
+    ['Kuala Lumpur Federal Territory', 'kuala-lumpur'],
+    ['Labuan Federal Territory', 'wp-labuan'],
+    ['Selangor State', 'selangor'],
   ])('resolves %s to %s', async (q, canonical) => {
     const { status, body } = await get(`/v1/states/resolve?q=${encodeURIComponent(q)}`);
     expect(status).toBe(200);
@@ -56,6 +61,12 @@ describe('GET /v1/states/resolve', () => {
     expect(status).toBe(404);
     expect(body.error.code).toBe('STATE_NOT_FOUND');
     expect(body.error.suggestions.slice(0, 2)).toEqual(['pulau-pinang', 'pahang']);
+  });
+
+  it('suggests by spelling once the honorific words are set aside', async () => {
+    const { status, body } = await get(`/v1/states/resolve?q=${encodeURIComponent('Kuala Lumpr Federal Territory')}`);
+    expect(status).toBe(404);
+    expect(body.error.suggestions).toEqual(['kuala-lumpur']);
   });
 
   it('requires q', async () => {
