@@ -25,11 +25,13 @@ export class SchoolCalendar {
   private readonly terms: DatedTerm[];
   private readonly holidays: { holiday: SchoolHoliday; year: number; start: DayNumber; end: DayNumber }[];
   private readonly schoolDayCounts = new Map<string, number>();
+  /** By date, then id. */
+  readonly exams: readonly Exam[];
 
   constructor(
     private readonly calendar: Calendar,
     readonly years: readonly SchoolYear[],
-    readonly exams: readonly Exam[],
+    exams: readonly Exam[],
   ) {
     this.terms = years.flatMap(({ year, terms }) =>
       terms.map((term) => {
@@ -37,11 +39,13 @@ export class SchoolCalendar {
         return { term, year, segments, start: segments[0]!.start, end: segments.at(-1)!.end };
       }),
     );
-    // Lists are sorted by date, then id (decisions.md), whatever the order of the data file.
+    // Lists are sorted by date, then id (decisions.md), whatever the order of the data files.
     this.terms.sort((a, b) => a.start - b.start || a.term.id.localeCompare(b.term.id));
     this.holidays = years.flatMap(({ year, holidays }) =>
       holidays.map((holiday) => ({ holiday, year, start: parseIsoDate(holiday.startDate)!, end: parseIsoDate(holiday.endDate)! })),
     );
+    this.holidays.sort((a, b) => a.start - b.start || a.holiday.id.localeCompare(b.holiday.id));
+    this.exams = [...exams].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
   }
 
   coversYear(year: number): boolean {
@@ -63,14 +67,14 @@ export class SchoolCalendar {
   }
 
   /** The term whose span (first to last day, breaks included) holds the day. */
-  termOn(scope: SchoolScope, day: DayNumber): (SchoolTerm & { year: number; startDate: string; endDate: string }) | undefined {
+  private termOn(scope: SchoolScope, day: DayNumber): (SchoolTerm & { year: number; startDate: string; endDate: string }) | undefined {
     const group = this.groupOf(scope, day);
     const found = this.terms.find((dated) => dated.term.group === group && dated.start <= day && day <= dated.end);
     return found === undefined ? undefined : this.describeTerm(found);
   }
 
   /** The first school holiday on the day that applies to the scope. */
-  holidayOn(scope: SchoolScope, day: DayNumber): (SchoolHoliday & { year: number }) | undefined {
+  private holidayOn(scope: SchoolScope, day: DayNumber): (SchoolHoliday & { year: number }) | undefined {
     const found = this.holidays.find((dated) => dated.start <= day && day <= dated.end && this.appliesTo(dated.holiday, scope, day));
     return found === undefined ? undefined : { ...found.holiday, year: found.year };
   }
@@ -87,13 +91,13 @@ export class SchoolCalendar {
     return this.terms.filter((dated) => dated.year === year && (group === undefined || dated.term.group === group)).map((dated) => this.describeTerm(dated));
   }
 
-  isWeekend(scope: SchoolScope, day: DayNumber): boolean {
+  private isWeekend(scope: SchoolScope, day: DayNumber): boolean {
     if ('state' in scope) return this.calendar.rulesOf(scope.state.code).on(day)!.isWeekend(day);
     const members = this.membersOf(scope.group, day);
     return members.filter((state) => this.calendar.rulesOf(state.code).on(day)!.isWeekend(day)).length * 2 > members.length;
   }
 
-  isPublicHoliday(scope: SchoolScope, day: DayNumber): boolean {
+  private isPublicHoliday(scope: SchoolScope, day: DayNumber): boolean {
     if ('state' in scope) return this.calendar.indexOf(scope.state.code).kindOf(day) === 'holiday';
     const members = this.membersOf(scope.group, day);
     const keptBy = new Map<Holiday, number>();
@@ -105,10 +109,18 @@ export class SchoolCalendar {
     return [...keptBy.values()].some((count) => count * 2 > members.length);
   }
 
-  isSchoolDay(scope: SchoolScope, day: DayNumber): boolean {
+  private isSchoolDay(scope: SchoolScope, day: DayNumber): boolean {
+    return this.statusOn(scope, day).isSchoolDay;
+  }
+
+  /** Everything the school-day rule looks at on one day, each worked out once. */
+  statusOn(scope: SchoolScope, day: DayNumber) {
     const group = this.groupOf(scope, day);
     const inSegment = this.terms.some((dated) => dated.term.group === group && dated.segments.some((segment) => segment.start <= day && day <= segment.end));
-    return inSegment && !this.isWeekend(scope, day) && !this.isPublicHoliday(scope, day) && this.holidayOn(scope, day) === undefined;
+    const isWeekend = this.isWeekend(scope, day);
+    const isPublicHoliday = this.isPublicHoliday(scope, day);
+    const holiday = this.holidayOn(scope, day);
+    return { isSchoolDay: inSegment && !isWeekend && !isPublicHoliday && holiday === undefined, isWeekend, isPublicHoliday, holiday, term: this.termOn(scope, day) };
   }
 
   /** School days in one segment for the scope (counted once per scope and segment, then kept). */
@@ -117,7 +129,8 @@ export class SchoolCalendar {
     let count = this.schoolDayCounts.get(key);
     if (count === undefined) {
       count = 0;
-      for (let day = parseIsoDate(segment.startDate)!; day <= parseIsoDate(segment.endDate)!; day++) if (this.isSchoolDay(scope, day)) count++;
+      const end = parseIsoDate(segment.endDate)!;
+      for (let day = parseIsoDate(segment.startDate)!; day <= end; day++) if (this.isSchoolDay(scope, day)) count++;
       this.schoolDayCounts.set(key, count);
     }
     return count;

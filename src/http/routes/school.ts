@@ -98,10 +98,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     },
     async (request) => {
       const { year, scope, group, meta } = schoolYearOf(request.query);
-      const data = context.school
-        .holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined)
-        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
-        .map(servedSchoolHoliday);
+      const data = context.school.holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined).map(servedSchoolHoliday);
       return { data, meta: { total: data.length, ...meta } };
     },
   );
@@ -127,8 +124,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
       }
       const data = context.school.exams
         .filter((exam) => (year === undefined || exam.year === year) && (type === undefined || exam.type === type))
-        .map(({ note: _note, ...exam }) => exam)
-        .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+        .map(({ note: _note, ...exam }) => exam);
       return { data, meta: { total: data.length, year: year ?? null, type: type ?? null, dataVersion: context.dataVersion } };
     },
   );
@@ -180,12 +176,11 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
 
 /** The school status of one day, shared with /holidays/check. */
 export function schoolStatus(context: ServiceContext, scope: SchoolScope, day: DayNumber) {
-  const term = context.school.termOn(scope, day);
-  const holiday = context.school.holidayOn(scope, day);
+  const { isSchoolDay, isPublicHoliday, isWeekend, term, holiday } = context.school.statusOn(scope, day);
   return {
-    isSchoolDay: context.school.isSchoolDay(scope, day),
-    isPublicHoliday: context.school.isPublicHoliday(scope, day),
-    isWeekend: context.school.isWeekend(scope, day),
+    isSchoolDay,
+    isPublicHoliday,
+    isWeekend,
     term: term === undefined ? null : { id: term.id, term: term.term, startDate: term.startDate, endDate: term.endDate },
     holiday:
       holiday === undefined ? null : { id: holiday.id, type: holiday.type, name: holiday.name, startDate: holiday.startDate, endDate: holiday.endDate },
