@@ -10,7 +10,7 @@ import { answerClientError } from './client-errors.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerConditionalRequests } from './plugins/conditional-requests.js';
-import { registerErrorHandling, registerNotFoundHandling } from './plugins/error-handling.js';
+import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -52,11 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope too.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply)
-        .code(400)
-        .header('access-control-allow-origin', '*')
-        .header('cache-control', 'no-store')
-        .send(new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []).toBody());
+      void sendProblem(reply as FastifyReply, new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []));
     },
     clientErrorHandler: answerClientError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },

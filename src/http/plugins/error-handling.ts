@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { ApiError } from '../api-error.js';
 import { ErrorBody } from '../schemas/envelope.js';
@@ -26,8 +26,7 @@ export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = toApiError(error, request.query as Record<string, unknown>, stateCodes);
     if (problem.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-    return reply.code(problem.statusCode).header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(problem.toBody());
+    return sendProblem(reply, problem);
   });
 }
 
@@ -48,9 +47,14 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
           headers: { allow: ALLOWED_METHODS },
         })
       : new ApiError('NOT_FOUND', `No endpoint at ${path}. GET /v1 lists every endpoint.`, ['/v1']);
-    for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-    return reply.code(problem.statusCode).header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(problem.toBody());
+    return sendProblem(reply, problem);
   });
+}
+
+/** An error answer: the envelope, its own headers, `Cache-Control: no-store` and CORS. */
+export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyReply {
+  for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
+  return reply.code(problem.statusCode).header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(problem.toBody());
 }
 
 function toApiError(error: FastifyError, query: Record<string, unknown>, stateCodes: readonly string[]): ApiError {
