@@ -1,7 +1,5 @@
-import type { Static } from '@sinclair/typebox';
 import type { CHANGE_ENTITIES, ChangelogEntry } from '../schemas/changelog.js';
 
-type Entry = Static<typeof ChangelogEntry>;
 type Entity = (typeof CHANGE_ENTITIES)[number];
 
 /**
@@ -10,7 +8,7 @@ type Entity = (typeof CHANGE_ENTITIES)[number];
  * so no data enters without an entry.
  */
 export function checkChangelog(
-  entries: readonly Entry[],
+  entries: readonly ChangelogEntry[],
   known: Record<Entity, ReadonlySet<string>>,
   label: string,
   problems: string[],
@@ -41,6 +39,6 @@ export function checkChangelog(
   }
 }
 
-function isNewestMention(entries: readonly Entry[], index: number, entity: string, id: string): boolean {
+function isNewestMention(entries: readonly ChangelogEntry[], index: number, entity: string, id: string): boolean {
   return !entries.slice(0, index).some((entry) => entry.changes.some((change) => change.entity === entity && change.id === id));
 }

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Static } from '@sinclair/typebox';
 import type { Coverage } from '../core/calendar.js';
 import type { Exam, HolidayRecord, SchoolYear, State } from '../core/types.js';
-import { ChangelogFile } from '../schemas/changelog.js';
+import { type ChangelogEntry, ChangelogFile } from '../schemas/changelog.js';
 import { HolidayFile } from '../schemas/holiday.js';
 import { ExamsFile, SchoolFile } from '../schemas/school.js';
 import { StatesFile } from '../schemas/state.js';
@@ -15,8 +14,6 @@ import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkStates } from './check-states.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
-
-export type ChangelogEntry = Static<typeof ChangelogFile>['entries'][number];
 
 export interface Dataset {
   states: State[];

@@ -2,7 +2,7 @@ import { type DayNumber, parseIsoDate, todayInKualaLumpur, yearOf } from '../cor
 import type { Calendar } from '../core/calendar.js';
 import type { SchoolCalendar } from '../core/school-calendar.js';
 import type { State } from '../core/types.js';
-import type { ChangelogEntry } from '../data/load-dataset.js';
+import type { ChangelogEntry } from '../schemas/changelog.js';
 import type { StateResolver } from '../states/state-resolver.js';
 import { ApiError } from './api-error.js';
 

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { type Static, Type } from '@sinclair/typebox';
 import { IsoDate, literals } from './common.js';
 
 export const CHANGE_ACTIONS = ['added', 'updated', 'removed', 'status_changed'] as const;
@@ -23,5 +23,6 @@ export const ChangelogEntry = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ChangelogEntry = Static<typeof ChangelogEntry>;
 
 export const ChangelogFile = Type.Object({ entries: Type.Array(ChangelogEntry, { minItems: 1 }) }, { additionalProperties: false });

@@ -21,7 +21,6 @@ export const StateName = Type.Object(
   { additionalProperties: false },
 );
 
-
 // A string enum that both checkers read: ajv (request validation, response serialisation,
 // OpenAPI) sees `type` and `enum`; TypeBox (the data loader) checks it through this kind.
 TypeRegistry.Set<{ enum: string[] }>('StringEnum', (schema, value) => typeof value === 'string' && schema.enum.includes(value));

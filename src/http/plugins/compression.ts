@@ -3,11 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_CODINGS, taggedWithCoding } from '../entity-tag.js';
 
 /**
- * Responses of 1 KB or more in Brotli or gzip when the client accepts them (@fastify/compress):
- * an eight-year business-day answer shrinks from about 50 KB to 4 KB. The compressed
- * response's ETag names its coding (entity-tag.ts), so it stays a strong validator.
- */
-/**
  * After compression: a compressed answer's ETag gets its coding appended, and every success
  * or 304 says it varies by Accept-Encoding (a 304 must carry the Vary of its 200; an
  * uncompressed 200 too, or a shared cache could hand it to a client that asked for gzip and back).
@@ -23,6 +18,11 @@ async function describeCoding(_request: FastifyRequest, reply: FastifyReply, pay
   return payload;
 }
 
+/**
+ * Responses of 1 KB or more in Brotli or gzip when the client accepts them (@fastify/compress):
+ * an eight-year business-day answer shrinks from about 50 KB to 4 KB. The compressed
+ * response's ETag names its coding (entity-tag.ts), so it stays a strong validator.
+ */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, { encodings: [...CONTENT_CODINGS], threshold: 1024 });
   // @fastify/compress adds its onSend to each route as the route is declared; ours goes after it.
