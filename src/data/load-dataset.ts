@@ -61,7 +61,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
     years.push({ year: file.year, label: label(path), holidays: file.holidays });
   }
   if (years.length === 0) problems.push(`${label(holidayDir)}: no holiday file`);
-  checkHolidays(years, states.map((state) => state.code), problems);
+  const stateCodes = states.map((state) => state.code);
+  checkHolidays(years, stateCodes, problems);
 
   const school: SchoolYear[] = [];
   const schoolDir = join(dataDir, 'school');
@@ -70,7 +71,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
     const file = readDataFile(path, label(path), SchoolFile, problems);
     if (file === undefined) continue;
     if (name !== `${file.year}.yaml`) problems.push(`${label(path)}: year ${file.year} does not match the file name`);
-    checkSchoolYear(file, label(path), states.map((state) => state.code), problems);
+    checkSchoolYear(file, label(path), stateCodes, problems);
     school.push(file);
   }
   const examsPath = join(dataDir, 'exams.yaml');
@@ -81,7 +82,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): Dataset {
   const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
   const known = {
     holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
-    state: new Set(states.map((state) => state.code)),
+    state: new Set(stateCodes),
     'school-term': new Set(school.flatMap((file) => file.terms.map((term) => term.id))),
     'school-holiday': new Set(school.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     exam: new Set(exams.map((exam) => exam.id)),
