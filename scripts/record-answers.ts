@@ -1,0 +1,36 @@
+/**
+ * Records a broad set of the service's answers (status, the headers that describe the
+ * representation, and the body bytes) with a fixed clock, so that a change that should not
+ * alter answers can prove it: run before and after, compare the digests (or diff the files).
+ *
+ *   npm run record-answers -- [output file]     (default .scratch/answers.txt)
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { answerRequests } from './answer-requests.js';
+import { loadDataset } from '../src/data/load-dataset.js';
+import { buildApp } from '../src/http/app.js';
+
+const output = process.argv[2] ?? '.scratch/answers.txt';
+/** 22 November 2026, 10:00 in Kuala Lumpur, as in the tests. */
+const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
+const RECORDED_HEADERS = ['content-type', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
+
+const app = await buildApp({ dataset: loadDataset(), now: () => FIXED_NOW, rateLimitPerMinute: 1_000_000 });
+const hash = createHash('sha256');
+const lines: string[] = [];
+let count = 0;
+for (const { url, headers } of answerRequests()) {
+  const response = await app.inject({ url, headers });
+  const described = RECORDED_HEADERS.filter((name) => response.headers[name] !== undefined).map((name) => `${name}: ${String(response.headers[name])}`);
+  const body = headers['accept-encoding'] === undefined ? response.body : createHash('sha256').update(response.rawPayload).digest('hex');
+  const line = `${url} ${JSON.stringify(headers)}\n${response.statusCode} ${described.join(' | ')}\n${body}\n`;
+  lines.push(line);
+  hash.update(line);
+  count++;
+}
+await app.close();
+mkdirSync(dirname(output), { recursive: true });
+writeFileSync(output, lines.join(''));
+console.log(`${count} answers recorded in ${output}; sha256 ${hash.digest('hex')}`);
