@@ -6,14 +6,16 @@
  */
 import Holidays from 'date-holidays';
 import { Bench } from 'tinybench';
-import { Calendar } from '../src/core/calendar.js';
-import { parseIsoDate } from '../src/core/civil-date.js';
-import { loadDataset } from '../src/data/load-dataset.js';
+import { readCompiledData } from '../packages/malaysia-calendar/src/compiled-data.js';
+import { Calendar } from '../packages/malaysia-calendar/src/core/calendar.js';
+import { parseIsoDate } from '../packages/malaysia-calendar/src/core/civil-date.js';
+import { datedHoliday } from '../packages/malaysia-calendar/src/core/dated-holiday.js';
+import { type StateCode, statesOf } from '../packages/malaysia-calendar/src/core/state.js';
 
 const TARGET_RATIO = 1.5;
-const dataset = loadDataset();
-const calendar = new Calendar(dataset.states, dataset.holidays, dataset.coverage);
-const selangor = calendar.indexOf('selangor');
+const data = readCompiledData();
+const calendar = new Calendar(statesOf(data.states), data.holidays.map(datedHoliday), data.coverage);
+const selangor = calendar.indexOf('selangor' as StateCode);
 
 const week = [parseIsoDate('2026-03-02')!, parseIsoDate('2026-03-08')!] as const;
 const eightYears = [parseIsoDate('2020-01-01')!, parseIsoDate('2027-12-31')!] as const;

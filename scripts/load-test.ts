@@ -5,7 +5,7 @@
  * Results are recorded in docs/benchmarks.md.
  */
 import autocannon from 'autocannon';
-import { loadDataset } from '../src/data/load-dataset.js';
+import { createCalendar } from 'malaysia-calendar';
 import { buildApp } from '../src/http/app.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
@@ -23,7 +23,7 @@ const SCENARIOS = [
   ['validation error', '/v1/holidays/check?date=2026-3-5&state=selangor'],
 ] as ReadonlyArray<readonly [string, string, Record<string, string>?]>;
 
-const app = await buildApp({ dataset: loadDataset(), rateLimitPerMinute: 100_000_000 });
+const app = await buildApp({ calendar: createCalendar(), rateLimitPerMinute: 100_000_000 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const rows = [];

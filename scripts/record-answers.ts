@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { answerRequests } from './answer-requests.js';
-import { loadDataset } from '../src/data/load-dataset.js';
+import { createCalendar } from 'malaysia-calendar';
 import { buildApp } from '../src/http/app.js';
 
 const output = process.argv[2] ?? '.scratch/answers.txt';
@@ -17,7 +17,7 @@ const output = process.argv[2] ?? '.scratch/answers.txt';
 const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
 const RECORDED_HEADERS = ['content-type', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
 
-const app = await buildApp({ dataset: loadDataset(), now: () => FIXED_NOW, rateLimitPerMinute: 1_000_000 });
+const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
 const hash = createHash('sha256');
 const lines: string[] = [];
 let count = 0;

@@ -1,14 +1,13 @@
 import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import { ConfigError, readConfig } from './config.js';
-import { DataError } from './data/data-error.js';
-import { loadDataset } from './data/load-dataset.js';
+import { CompiledDataError, createCalendar } from 'malaysia-calendar';
 import { buildApp } from './http/app.js';
 
-/** Starts the service: checks configuration and data first, then listens (in WORKERS processes). */
+/** Starts the service: reads the configuration and the compiled data first, then listens (in WORKERS processes). */
 async function main(): Promise<void> {
   const config = readConfig();
-  const dataset = loadDataset();
+  const calendar = createCalendar();
   if (config.workers > 1 && cluster.isPrimary) {
     if (config.redisUrl === undefined) {
       console.warn(`WORKERS=${config.workers} without REDIS_URL: each worker counts the rate limit on its own.`);
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
   }
   const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const app = await buildApp({
-    dataset,
+    calendar,
     rateLimitPerMinute: config.rateLimitPerMinute,
     trustProxy: config.trustProxy,
     ...(redis === undefined ? {} : { redis }),
@@ -63,7 +62,7 @@ function superviseWorkers(count: number): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof CompiledDataError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,6 @@
-/** Error codes of the contract and of decisions.md, with their HTTP status. */
+import { CalendarError } from 'malaysia-calendar';
+
+/** Error codes of the API, with their HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   STATE_NOT_FOUND: 404,
@@ -11,7 +13,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** An error the API answers with the contract's error envelope. */
+/** An error the API answers with the error envelope. */
 export class ApiError extends Error {
   readonly statusCode: number;
 
@@ -24,6 +26,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.statusCode = ERROR_STATUS[code];
+  }
+
+  /** The calendar's own errors keep their code, words and suggestions. */
+  static from(error: CalendarError): ApiError {
+    return new ApiError(error.code, error.message, error.suggestions);
   }
 
   toBody() {

@@ -1,10 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import { Calendar } from '../core/calendar.js';
-import { SchoolCalendar } from '../core/school-calendar.js';
-import type { Dataset } from '../data/load-dataset.js';
-import { StateResolver } from '../states/state-resolver.js';
+import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
 import { answerClientError } from './client-errors.js';
 import { registerCacheControl } from './plugins/cache-control.js';
@@ -27,23 +24,19 @@ import { ServiceContext } from './service-context.js';
 import { emptyParameterProblem, notDecimalIntegerProblem } from './validation-problem.js';
 
 export interface AppOptions {
-  dataset: Dataset;
+  /** The calendar to serve, with its clock: "today" and the default year come from it. */
+  calendar: MalaysiaCalendar;
   rateLimitPerMinute?: number;
   trustProxy?: boolean | number | string[];
   /** Shared rate-limit counters; without it they are kept in this process. */
   redis?: Redis;
-  /** The clock, replaceable in tests; "today" is derived from it in Asia/Kuala_Lumpur. */
-  now?: () => Date;
   logger?: boolean;
 }
 
 /** Builds the HTTP API around one calendar. Tests drive it with inject(); main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { dataset } = options;
-  const calendar = new Calendar(dataset.states, dataset.holidays, dataset.coverage);
-  const release = { version: dataset.dataVersion, date: dataset.releaseDate, changelog: dataset.changelog };
-  const school = new SchoolCalendar(calendar, dataset.school, dataset.exams);
-  const context = new ServiceContext(calendar, school, new StateResolver(dataset.states), release, options.now ?? (() => new Date()));
+  const context = new ServiceContext(options.calendar);
+  const stateCodes = options.calendar.states().map((state) => state.code);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -58,7 +51,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
-  registerErrorHandling(app, dataset.states.map((state) => state.code));
+  registerErrorHandling(app, stateCodes);
   registerSecurityHeaders(app);
   await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
   registerNotFoundHandling(app);
@@ -68,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCacheControl(app);
   await registerConditionalRequests(app);
   await registerCompression(app);
-  await registerOpenApi(app, dataset.dataVersion);
+  await registerOpenApi(app, context.dataVersion);
 
   // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them
   // first. Leading zeros are plain decimal (`month=02`).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, parseIsoDate } from '../../src/core/civil-date.js';
+import { formatIsoDate, parseIsoDate } from '../../packages/malaysia-calendar/src/core/civil-date.js';
 import { appForTests, stateCodes } from '../support/fixtures.js';
 
 /**

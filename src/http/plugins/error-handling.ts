@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import FindMyWay from 'find-my-way';
+import { CalendarError } from 'malaysia-calendar';
 import { ApiError } from '../api-error.js';
 import { ErrorBody } from '../schemas/envelope.js';
 import { validationProblem } from '../validation-problem.js';
@@ -59,6 +60,7 @@ export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyRepl
 
 function toApiError(error: FastifyError, query: Record<string, unknown>, stateCodes: readonly string[]): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof CalendarError) return ApiError.from(error);
   if (error.validation !== undefined) return validationProblem(error.validation, query ?? {}, stateCodes);
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Framework-level client errors (a malformed URL, a body on a read-only API...).

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { Query } from '../schemas/parameters.js';
+import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
 
@@ -55,11 +55,7 @@ export async function apiIndexRoutes(app: FastifyInstance, { context }: { contex
           name: 'Malaysian Calendar Service',
           version: 'v1',
           documentation: { openapi: '/v1/openapi.json', reference: '/v1/docs' },
-          coverage: {
-            holidays: context.calendar.coverage,
-            school: context.school.coveredYears(),
-            exams: context.school.examYears(),
-          },
+          coverage: context.calendar.coverage(),
           endpoints: endpointsOf(app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> }),
         },
         meta: { dataVersion: context.dataVersion },

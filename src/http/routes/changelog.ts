@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ChangelogEntry } from '../../schemas/changelog.js';
-import { DateParameter, Query } from '../schemas/parameters.js';
-import { Envelope, ListMeta, Nullable } from '../schemas/envelope.js';
+import { ChangelogEntry, ChangelogLimitParameter, DateParameter, Nullable } from 'malaysia-calendar/model';
+import { Query } from '../schemas/query.js';
+import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
-
-const MAX_LIMIT = 100;
 
 /** GET /changelog: what changed in the data and when, newest first. */
 export async function changelogRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
@@ -19,7 +17,7 @@ export async function changelogRoutes(app: FastifyInstance, { context }: { conte
         tags: ['meta'],
         querystring: Query({
           since: Type.Optional(DateParameter('Only entries on or after this date')),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: 20, description: `Entries to return, 1 to ${MAX_LIMIT}` })),
+          limit: Type.Optional(ChangelogLimitParameter),
         }),
         response: {
           200: Envelope(Type.Array(ChangelogEntry), {
@@ -33,10 +31,10 @@ export async function changelogRoutes(app: FastifyInstance, { context }: { conte
     },
     async (request) => {
       const { since, limit = 20 } = request.query;
-      const data = context.release.changelog.filter((entry) => since === undefined || entry.date >= since).slice(0, limit);
+      const data = context.calendar.changelog({ since, limit });
       return {
         data,
-        meta: { total: data.length, since: since ?? null, limit, releaseDate: context.release.date, dataVersion: context.dataVersion },
+        meta: { total: data.length, since: since ?? null, limit, releaseDate: context.calendar.releaseDate, dataVersion: context.dataVersion },
       };
     },
   );

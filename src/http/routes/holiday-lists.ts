@@ -1,31 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { formatIsoDate, parseIsoDate } from '../../core/civil-date.js';
-import { appliesTo, isInForce } from '../../core/holiday-days.js';
-import { ALL_STATES, type Holiday } from '../../core/types.js';
-import { Holiday as HolidaySchema } from '../../schemas/holiday.js';
+import { DateParameter, Holiday, HolidayTypeParameter, MonthParameter, NextLimitParameter, Nullable, StateParameter, StatusParameter, YearParameter } from 'malaysia-calendar/model';
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
-import { DateParameter, HolidayTypeParameter, MonthParameter, Query, StateParameter, StatusParameter, YearParameter } from '../schemas/parameters.js';
-import { Envelope, ListMeta, Nullable } from '../schemas/envelope.js';
+import { Query } from '../schemas/query.js';
+import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
 
-const HolidayList = Type.Array(HolidaySchema);
-const NEXT_LIMIT_MAX = 50;
-
-/** With a state, the records that apply to it; without, only the nationwide (`["*"]`) ones. */
-function forState(code: string | null): (holiday: Holiday) => boolean {
-  return code === null ? (holiday) => holiday.states.length === 1 && holiday.states[0] === ALL_STATES : (holiday) => appliesTo(holiday, code);
-}
-
-function lastDayOf(holiday: Holiday): string {
-  return holiday.endDate ?? holiday.date;
-}
+const HolidayList = Type.Array(Holiday);
 
 /** GET /holidays, /holidays/next and /holidays/between. */
 export async function holidayListRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const all = context.calendar.holidays;
+  const { calendar } = context;
 
   api.get(
     '/holidays',
@@ -55,17 +42,11 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     },
     async (request, reply) => {
       const { year = context.currentYear(), month, type, status = 'confirmed' } = request.query;
-      context.requireYear(year);
-      const state = request.query.state === undefined ? null : context.state(request.query.state).code;
-      const prefix = month === undefined ? `${year}-` : `${year}-${String(month).padStart(2, '0')}-`;
-      const matches = forState(state);
-      const data = all.filter(
-        (holiday) => holiday.date.startsWith(prefix) && holiday.status === status && (type === undefined || holiday.type === type) && matches(holiday),
-      );
+      const data = calendar.holidays({ ...request.query, year });
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
       return {
         data,
-        meta: { total: data.length, year, state, month: month ?? null, type: type ?? null, status, dataVersion: context.dataVersion },
+        meta: { total: data.length, year, state: context.canonical(request.query.state), month: month ?? null, type: type ?? null, status, dataVersion: context.dataVersion },
       };
     },
   );
@@ -80,7 +61,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
         querystring: Query({
           state: Type.Optional(StateParameter),
           type: Type.Optional(HolidayTypeParameter),
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: NEXT_LIMIT_MAX, default: 1, description: `How many, 1 to ${NEXT_LIMIT_MAX}` })),
+          limit: Type.Optional(NextLimitParameter),
         }),
         response: {
           200: Envelope(HolidayList, {
@@ -95,15 +76,9 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { type, limit = 1 } = request.query;
-      const state = request.query.state === undefined ? null : context.state(request.query.state).code;
-      const today = formatIsoDate(context.today());
-      const matches = forState(state);
-      const data: Holiday[] = [];
-      for (const holiday of all) {
-        if (data.length === limit) break;
-        if (lastDayOf(holiday) >= today && isInForce(holiday) && (type === undefined || holiday.type === type) && matches(holiday)) data.push(holiday);
-      }
-      return { data, meta: { total: data.length, from: today, state, type: type ?? null, limit, dataVersion: context.dataVersion } };
+      const today = calendar.today();
+      const data = calendar.next({ ...request.query, today });
+      return { data, meta: { total: data.length, from: today, state: context.canonical(request.query.state), type: type ?? null, limit, dataVersion: context.dataVersion } };
     },
   );
 
@@ -125,19 +100,9 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request) => {
-      const start = context.day(request.query.start);
-      const end = context.day(request.query.end);
-      context.requireRange(start, end);
-      const state = request.query.state === undefined ? null : context.state(request.query.state).code;
-      const nationwide = forState(null);
-      const data =
-        state === null
-          ? all.filter((holiday) => isInForce(holiday) && nationwide(holiday) && parseIsoDate(holiday.date)! <= end && parseIsoDate(lastDayOf(holiday))! >= start)
-          : context.calendar.holidaysOfState(state, start, end);
-      return {
-        data,
-        meta: { total: data.length, start: request.query.start, end: request.query.end, state, dataVersion: context.dataVersion },
-      };
+      const { start, end, state } = request.query;
+      const data = calendar.between(start, end, state);
+      return { data, meta: { total: data.length, start, end, state: context.canonical(state), dataVersion: context.dataVersion } };
     },
   );
 }

@@ -1,29 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { State } from '../../core/types.js';
-import { SchoolGroup, StateName, StateType } from '../../schemas/common.js';
-import { StateRecord } from '../../schemas/state.js';
+import { StateQueryParameter, StateRecord, StateResolution } from 'malaysia-calendar/model';
 import { ONE_DAY, cacheFor } from '../plugins/cache-control.js';
-import { Query } from '../schemas/parameters.js';
+import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
-
-function currentGroup(state: State) {
-  return state.weekendHistory[0]!.group;
-}
 
 /** GET /states and /states/resolve. */
 export async function stateRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const states = context.resolver.states.map((state) => ({
-    code: state.code,
-    aliases: state.aliases,
-    name: state.name,
-    type: state.type,
-    group: currentGroup(state),
-    weekendHistory: state.weekendHistory.map(({ from, to, weekendDays, group }) => ({ from, to, weekendDays, group })),
-  }));
 
   api.get(
     '/states',
@@ -38,7 +24,8 @@ export async function stateRoutes(app: FastifyInstance, { context }: { context: 
     },
     async (_request, reply) => {
       cacheFor(reply, ONE_DAY);
-      return { data: states, meta: { total: states.length, dataVersion: context.dataVersion } };
+      const data = context.calendar.states();
+      return { data, meta: { total: data.length, dataVersion: context.dataVersion } };
     },
   );
 
@@ -49,27 +36,14 @@ export async function stateRoutes(app: FastifyInstance, { context }: { context: 
         summary: 'Resolve a code, name or alias to the canonical state',
         description: 'Ignores case, spaces, punctuation and honorifics. No match: 404 STATE_NOT_FOUND with likely candidates.',
         tags: ['states'],
-        querystring: Query({ q: Type.String({ minLength: 1, maxLength: 100, description: 'Code, name or alias', examples: ['Pulau Pinang'] }) }),
-        response: {
-          200: Envelope(
-            Type.Object({
-              canonical: Type.String(),
-              name: StateName,
-              type: StateType,
-              group: SchoolGroup,
-            }),
-            { q: Type.String() },
-          ),
-        },
+        querystring: Query({ q: StateQueryParameter }),
+        response: { 200: Envelope(StateResolution, { q: Type.String() }) },
       },
     },
     async (request, reply) => {
-      const state = context.state(request.query.q);
+      const data = context.calendar.resolveState(request.query.q);
       cacheFor(reply, ONE_DAY);
-      return {
-        data: { canonical: state.code, name: state.name, type: state.type, group: currentGroup(state) },
-        meta: { q: request.query.q, dataVersion: context.dataVersion },
-      };
+      return { data, meta: { q: request.query.q, dataVersion: context.dataVersion } };
     },
   );
 }

@@ -1,7 +1,5 @@
 import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 /**
  * The success envelope: `data` plus `meta`, which echoes the resolved inputs and the data
  * version (nothing per request, so identical requests give identical bytes).

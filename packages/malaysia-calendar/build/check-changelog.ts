@@ -1,0 +1,44 @@
+import type { CHANGE_ENTITIES, ChangelogEntry } from '../src/model/changelog.js';
+
+type Entity = (typeof CHANGE_ENTITIES)[number];
+
+/**
+ * The change log is kept with the data and checked against it: ids unique, newest first,
+ * every id it names exists (or, when removed, no longer does), and every record is named,
+ * so no data enters without an entry.
+ */
+export function checkChangelog(
+  entries: readonly ChangelogEntry[],
+  known: Record<Entity, ReadonlySet<string>>,
+  label: string,
+  problems: string[],
+): void {
+  const entryIds = new Set<string>();
+  const named = new Set<string>();
+  entries.forEach((entry, index) => {
+    const where = `${label}: entries[${index}] (${entry.id})`;
+    if (entryIds.has(entry.id)) problems.push(`${where}: id is not unique`);
+    entryIds.add(entry.id);
+    if (!entry.id.startsWith(entry.date)) problems.push(`${where}: id must start with its date ${entry.date}`);
+    const newer = entries[index - 1];
+    if (newer !== undefined && newer.date < entry.date) problems.push(`${where}: entries must be newest first`);
+    for (const change of entry.changes) {
+      named.add(`${change.entity}:${change.id}`);
+      const exists = known[change.entity].has(change.id);
+      // Only the newest word on an id must match the data: a later entry may have re-added it.
+      if (isNewestMention(entries, index, change.entity, change.id)) {
+        if (change.action === 'removed' && exists) problems.push(`${where}: ${change.entity} ${change.id} is recorded as removed but is still in the data`);
+        if (change.action !== 'removed' && !exists) problems.push(`${where}: names unknown ${change.entity} ${change.id}`);
+      }
+    }
+  });
+  for (const [entity, ids] of Object.entries(known)) {
+    for (const id of ids) {
+      if (!named.has(`${entity}:${id}`)) problems.push(`${label}: ${entity} ${id} is in the data but no change-log entry names it`);
+    }
+  }
+}
+
+function isNewestMention(entries: readonly ChangelogEntry[], index: number, entity: string, id: string): boolean {
+  return !entries.slice(0, index).some((entry) => entry.changes.some((change) => change.entity === entity && change.id === id));
+}

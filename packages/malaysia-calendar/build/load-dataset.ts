@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CalendarData } from '../src/calendar-data.js';
+import type { SchoolYearRecord } from '../src/model/school.js';
+import { ChangelogFile } from '../src/model/changelog.js';
+import { HolidayFile } from '../src/model/holiday.js';
+import { ExamsFile, SchoolFile } from '../src/model/school.js';
+import { StatesFile } from '../src/model/state.js';
+import { checkChangelog } from './check-changelog.js';
+import { checkHolidays, type HolidayYear } from './check-holidays.js';
+import { checkExams, checkSchoolYear } from './check-school.js';
+import { checkStates } from './check-states.js';
+import { DataError } from './data-error.js';
+import { readDataFile } from './read-data-file.js';
+
+
+/** The repository's `data/` folder, found from this file. */
+export function bundledDataDir(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'data', 'states.yaml'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('data/states.yaml not found above ' + fileURLToPath(import.meta.url));
+    dir = parent;
+  }
+  return join(dir, 'data');
+}
+
+/** Reads and checks every data file; throws a DataError listing every problem found. */
+export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
+  const problems: string[] = [];
+  const label = (path: string) => join('data', relative(dataDir, path));
+
+  const statesPath = join(dataDir, 'states.yaml');
+  const statesFile = readDataFile(statesPath, label(statesPath), StatesFile, problems);
+  const states = statesFile?.states ?? [];
+  checkStates(states, label(statesPath), problems);
+
+  const holidayDir = join(dataDir, 'holidays');
+  const years: HolidayYear[] = [];
+  for (const name of readdirSync(holidayDir).filter((file) => file.endsWith('.yaml')).sort()) {
+    const path = join(holidayDir, name);
+    const file = readDataFile(path, label(path), HolidayFile, problems);
+    if (file === undefined) continue;
+    if (name !== `${file.year}.yaml`) problems.push(`${label(path)}: year ${file.year} does not match the file name`);
+    years.push({ year: file.year, label: label(path), holidays: file.holidays });
+  }
+  if (years.length === 0) problems.push(`${label(holidayDir)}: no holiday file`);
+  const stateCodes = states.map((state) => state.code);
+  checkHolidays(years, stateCodes, problems);
+
+  const school: SchoolYearRecord[] = [];
+  const schoolDir = join(dataDir, 'school');
+  for (const name of readdirSync(schoolDir).filter((file) => file.endsWith('.yaml')).sort()) {
+    const path = join(schoolDir, name);
+    const file = readDataFile(path, label(path), SchoolFile, problems);
+    if (file === undefined) continue;
+    if (name !== `${file.year}.yaml`) problems.push(`${label(path)}: year ${file.year} does not match the file name`);
+    checkSchoolYear(file, label(path), stateCodes, problems);
+    school.push(file);
+  }
+  const examsPath = join(dataDir, 'exams.yaml');
+  const exams = readDataFile(examsPath, label(examsPath), ExamsFile, problems)?.exams ?? [];
+  checkExams(exams, label(examsPath), problems);
+
+  const changelogPath = join(dataDir, 'changelog.yaml');
+  const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
+  const known = {
+    holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
+    state: new Set(stateCodes),
+    'school-term': new Set(school.flatMap((file) => file.terms.map((term) => term.id))),
+    'school-holiday': new Set(school.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
+    exam: new Set(exams.map((exam) => exam.id)),
+  };
+  checkChangelog(changelog, known, label(changelogPath), problems);
+
+  const numbers = years.map((file) => file.year);
+  const firstCovered = `${Math.min(...numbers)}-01-01`;
+  for (const state of states) {
+    const earliest = state.weekendHistory.at(-1)?.from;
+    if (earliest !== undefined && earliest > firstCovered) {
+      problems.push(`${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`);
+    }
+  }
+  if (problems.length > 0) throw new DataError(problems);
+  return {
+    states,
+    holidays: years.flatMap((file) => file.holidays),
+    coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
+    school,
+    exams,
+    changelog,
+    releaseDate: changelog[0]!.date,
+    dataVersion: versionOf(dataDir),
+  };
+}
+
+function versionOf(dataDir: string): string {
+  const hash = createHash('sha256');
+  const files = (readdirSync(dataDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.yaml')).sort();
+  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(dataDir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
+}

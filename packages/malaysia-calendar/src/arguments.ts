@@ -1,0 +1,37 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { ValueErrorType } from '@sinclair/typebox/errors';
+import { Value } from '@sinclair/typebox/value';
+import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
+
+const RULES: Partial<Record<ValueErrorType, ParameterRule>> = {
+  [ValueErrorType.String]: 'type',
+  [ValueErrorType.Integer]: 'type',
+  [ValueErrorType.StringPattern]: 'pattern',
+  [ValueErrorType.StringFormat]: 'format',
+  [ValueErrorType.StringMinLength]: 'minLength',
+  [ValueErrorType.StringMaxLength]: 'maxLength',
+  [ValueErrorType.IntegerMinimum]: 'minimum',
+  [ValueErrorType.IntegerMaximum]: 'maximum',
+  [ValueErrorType.Kind]: 'enum',
+};
+
+/**
+ * Checks one argument of a library call against the parameter's schema, the same schema the
+ * HTTP API checks its query with, and answers a breach with the API's words. The schemas
+ * check the pattern before the format, as the API does, so both name the same rule.
+ */
+export class Arguments {
+  constructor(private readonly stateCodes: readonly string[]) {}
+
+  required<T extends TSchema>(name: string, schema: T, value: unknown): Static<T> {
+    if (value === undefined) throw parameterProblem('required', name, value, schema as ParameterSchema, this.stateCodes);
+    return this.optional(name, schema, value)!;
+  }
+
+  optional<T extends TSchema>(name: string, schema: T, value: unknown): Static<T> | undefined {
+    if (value === undefined) return undefined;
+    const error = Value.Errors(schema, value).First();
+    if (error === undefined) return value as Static<T>;
+    throw parameterProblem(RULES[error.type] ?? error.message, name, value, schema as ParameterSchema, this.stateCodes);
+  }
+}

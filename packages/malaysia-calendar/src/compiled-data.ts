@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CalendarData } from './calendar-data.js';
+
+/**
+ * The data as the build compiled it: the checked records of every data file in one JSON
+ * document, so that loading costs a file read and a JSON parse instead of reading YAML and
+ * checking it again. The first line carries the SHA-256 of the rest, so a damaged or
+ * hand-edited file is refused rather than served.
+ */
+export const COMPILED_DATA = new URL('../compiled/calendar-data.json', import.meta.url);
+
+interface Header {
+  format: 1;
+  sha256: string;
+}
+
+/** A compiled data file that is missing, damaged or of another format. */
+export class CompiledDataError extends Error {
+  override name = 'CompiledDataError';
+}
+
+export function serializeCompiledData(data: CalendarData): string {
+  const payload = JSON.stringify(data);
+  const header: Header = { format: 1, sha256: sha256(payload) };
+  return `${JSON.stringify(header)}\n${payload}\n`;
+}
+
+export function readCompiledData(location: URL = COMPILED_DATA): CalendarData {
+  const path = fileURLToPath(location);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new CompiledDataError(`The compiled calendar data is missing (${path}): build the package first (npm run build).`);
+  }
+  const newline = text.indexOf('\n');
+  const payload = text.slice(newline + 1).trimEnd();
+  let header: Partial<Header> = {};
+  try {
+    header = JSON.parse(text.slice(0, newline)) as Header;
+  } catch {
+    // Reported below as an unknown format.
+  }
+  if (header.format !== 1) throw new CompiledDataError(`The compiled calendar data (${path}) is not in a format this version reads: rebuild it (npm run build).`);
+  if (header.sha256 !== sha256(payload)) {
+    throw new CompiledDataError(`The compiled calendar data (${path}) is damaged: its checksum does not match its content. Rebuild it (npm run build).`);
+  }
+  return JSON.parse(payload) as CalendarData;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,81 @@
+import { type DayNumber, fromParts } from './civil-date.js';
+import { appliesTo, byFirstDayThenId, type DatedHoliday, daysOf, isInForce } from './dated-holiday.js';
+import { DatedList } from './dated-list.js';
+import { StateDayIndex } from './day-index.js';
+import { deriveReplacementDays } from './replacement-days.js';
+import type { State, StateCode } from './state.js';
+import { WeekendRules } from './weekend-rule.js';
+
+export interface Coverage {
+  firstYear: number;
+  lastYear: number;
+}
+
+/**
+ * The holiday calendar of every state over the covered years: the data's records plus the
+ * derived replacement days, and a day index per state. Built once; every query is a lookup.
+ */
+export class Calendar {
+  /** Every record, replacement days and cancelled records included, by date then id. */
+  readonly holidays: DatedList<DatedHoliday>;
+  readonly firstDay: DayNumber;
+  readonly lastDay: DayNumber;
+  private readonly rules = new Map<StateCode, WeekendRules>();
+  private readonly indexes = new Map<StateCode, StateDayIndex>();
+  /** Per state, the records in force that apply to it. */
+  private readonly holidaysByState = new Map<StateCode, DatedList<DatedHoliday>>();
+
+  constructor(
+    readonly states: readonly State[],
+    records: readonly DatedHoliday[],
+    readonly coverage: Coverage,
+  ) {
+    this.firstDay = fromParts(coverage.firstYear, 1, 1);
+    this.lastDay = fromParts(coverage.lastYear, 12, 31);
+    for (const state of states) this.rules.set(state.code, new WeekendRules(state));
+    const all = [...records, ...deriveReplacementDays(records, states, (code) => this.rulesOf(code))].sort(byFirstDayThenId);
+    this.holidays = new DatedList(all);
+    for (const state of states) {
+      const own = all.filter((holiday) => isInForce(holiday) && appliesTo(holiday, state.code));
+      this.holidaysByState.set(state.code, new DatedList(own));
+      this.indexes.set(state.code, new StateDayIndex(this.firstDay, this.lastDay, this.rulesOf(state.code), new Set(own.flatMap(daysOf))));
+    }
+  }
+
+  covers(day: DayNumber): boolean {
+    return day >= this.firstDay && day <= this.lastDay;
+  }
+
+  coversYear(year: number): boolean {
+    return year >= this.coverage.firstYear && year <= this.coverage.lastYear;
+  }
+
+  coveredYears(): number[] {
+    const years: number[] = [];
+    for (let year = this.coverage.firstYear; year <= this.coverage.lastYear; year++) years.push(year);
+    return years;
+  }
+
+  rulesOf(code: StateCode): WeekendRules {
+    return this.rules.get(code)!;
+  }
+
+  indexOf(code: StateCode): StateDayIndex {
+    return this.indexes.get(code)!;
+  }
+
+  /** The records in force for a state, by date then id. */
+  holidaysOf(code: StateCode): DatedList<DatedHoliday> {
+    return this.holidaysByState.get(code)!;
+  }
+
+  /** Records in force for a state whose days overlap [start, end]. */
+  holidaysOfState(code: StateCode, start: DayNumber, end: DayNumber): DatedHoliday[] {
+    return this.holidaysOf(code).overlapping(start, end);
+  }
+
+  /** Records in force for a state on one day. */
+  holidaysOn(code: StateCode, day: DayNumber): DatedHoliday[] {
+    return this.holidaysOfState(code, day, day);
+  }
+}

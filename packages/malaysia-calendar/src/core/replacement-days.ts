@@ -1,0 +1,116 @@
+import { type DayNumber, formatIsoDate, weekday } from './civil-date.js';
+import { appliesTo, type DatedHoliday, daysOf, isInForce } from './dated-holiday.js';
+import type { State, StateCode } from './state.js';
+import type { WeekendRules } from './weekend-rule.js';
+import { ALL_STATES } from '../model/common.js';
+import type { HolidayStatus } from '../model/holiday.js';
+
+/**
+ * Replacement days (cuti ganti) under Holidays Act 1951 s.3 and the Sabah and Sarawak
+ * ordinances: a holiday on the state's weekly rest day gives the next day that is neither a
+ * weekend day nor already a holiday. Several holidays on one rest day give one day; an
+ * explicit replacement record in the data (a gazetted exception) overrides the rule for the
+ * states it names.
+ */
+export function deriveReplacementDays(
+  records: readonly DatedHoliday[],
+  states: readonly State[],
+  rulesOf: (code: StateCode) => WeekendRules,
+): DatedHoliday[] {
+  const found = new Map<string, Replacement>();
+  for (const state of states) {
+    for (const { originals, day } of replacementsIn(state.code, records, rulesOf(state.code))) {
+      const primary = originals[0]!;
+      const key = `${primary.holiday.id}|${day}`;
+      const entry = found.get(key) ?? { primary, day, states: [], status: primary.holiday.status };
+      entry.states.push(state.code);
+      entry.status = mostCertain([entry.status, ...originals.map((original) => original.holiday.status)]);
+      found.set(key, entry);
+    }
+  }
+  return nameReplacements([...found.values()], states.length);
+}
+
+interface Replacement {
+  primary: DatedHoliday;
+  day: DayNumber;
+  states: string[];
+  status: HolidayStatus;
+}
+
+function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules: WeekendRules): { originals: DatedHoliday[]; day: DayNumber }[] {
+  const holidaysOnDay = new Map<DayNumber, DatedHoliday[]>();
+  const gazettedReplacements = new Set<string>();
+  for (const record of records) {
+    if (!isInForce(record) || !appliesTo(record, code)) continue;
+    if (record.holiday.isReplacementFor !== undefined) gazettedReplacements.add(record.holiday.isReplacementFor);
+    for (const day of daysOf(record)) holidaysOnDay.set(day, [...(holidaysOnDay.get(day) ?? []), record]);
+  }
+
+  const result: { originals: DatedHoliday[]; day: DayNumber }[] = [];
+  for (const day of [...holidaysOnDay.keys()].sort((a, b) => a - b)) {
+    const rule = rules.on(day);
+    if (rule === undefined || weekday(day) !== rule.restDay) continue;
+    const originals = holidaysOnDay
+      .get(day)!
+      .filter((record) => record.replaceable && !gazettedReplacements.has(record.holiday.id))
+      .sort((a, b) => a.holiday.id.localeCompare(b.holiday.id));
+    if (originals.length === 0) continue;
+    let replacement = day + 1;
+    while (holidaysOnDay.has(replacement) || rules.on(replacement)?.isWeekend(replacement)) replacement++;
+    holidaysOnDay.set(replacement, []);
+    result.push({ originals, day: replacement });
+  }
+  return result;
+}
+
+const CERTAINTY: readonly HolidayStatus[] = ['confirmed', 'announced', 'tentative', 'cancelled'];
+
+function mostCertain(statuses: HolidayStatus[]): HolidayStatus {
+  return CERTAINTY.find((status) => statuses.includes(status))!;
+}
+
+/**
+ * Ids follow `{original id}-replacement`; when one original gives different days in
+ * different states, the largest group keeps the plain id and the others add their states.
+ */
+function nameReplacements(replacements: Replacement[], stateCount: number): DatedHoliday[] {
+  const byOriginal = new Map<string, Replacement[]>();
+  for (const replacement of replacements) {
+    const id = replacement.primary.holiday.id;
+    byOriginal.set(id, [...(byOriginal.get(id) ?? []), replacement]);
+  }
+  const holidays: DatedHoliday[] = [];
+  for (const group of byOriginal.values()) {
+    group.sort((a, b) => b.states.length - a.states.length || a.day - b.day);
+    group.forEach((replacement, index) => {
+      const suffix = index === 0 ? '' : `-${replacement.states.join('-')}`;
+      holidays.push(toDatedHoliday(replacement, `${replacement.primary.holiday.id}-replacement${suffix}`, stateCount));
+    });
+  }
+  return holidays;
+}
+
+function toDatedHoliday({ primary: { holiday: primary }, day, states, status }: Replacement, id: string, stateCount: number): DatedHoliday {
+  const name = {
+    ms: `Cuti ${primary.name.ms}`,
+    en: `${primary.name.en} (replacement)`,
+    ...(primary.name.zh === undefined ? {} : { zh: `${primary.name.zh}（补假）` }),
+  };
+  return {
+    holiday: {
+      id,
+      date: formatIsoDate(day),
+      name,
+      type: 'replacement',
+      status,
+      states: states.length === stateCount ? [ALL_STATES] : states,
+      gazetteLevel: primary.gazetteLevel,
+      isReplacementFor: primary.id,
+      source: primary.source,
+    },
+    first: day,
+    last: day,
+    replaceable: false,
+  };
+}

@@ -1,0 +1,371 @@
+import { Arguments } from './arguments.js';
+import type { CalendarData } from './calendar-data.js';
+import { CalendarError } from './calendar-error.js';
+import { Calendar, type Coverage } from './core/calendar.js';
+import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from './core/civil-date.js';
+import { appliesTo, datedHoliday, isInForce, isNationwide } from './core/dated-holiday.js';
+import { longWeekends } from './core/long-weekends.js';
+import { SchoolCalendar, type SchoolScope } from './core/school-calendar.js';
+import { type State, statesOf } from './core/state.js';
+import { examEvents, holidayEvents, schoolHolidayEvents } from './feed/feed-events.js';
+import { type FeedEvent, icalFeed } from './feed/ical-feed.js';
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from './model/answers.js';
+import type { SchoolGroup } from './model/common.js';
+import type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
+import {
+  BridgeDaysParameter,
+  BusinessDaysParameter,
+  DateParameter,
+  ExamTypeParameter,
+  FEED_PARTS,
+  type FeedLanguage,
+  FeedIncludeParameter,
+  FeedLanguageParameter,
+  FeedStateParameter,
+  GroupParameter,
+  HolidayTypeParameter,
+  MonthParameter,
+  NextLimitParameter,
+  StateParameter,
+  StateQueryParameter,
+  StatusParameter,
+  YearParameter,
+} from './model/parameters.js';
+import { type ChangelogEntry, ChangelogLimitParameter } from './model/changelog.js';
+import type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
+import type { StateRecord, StateResolution } from './model/state.js';
+import { presentDateCheck, presentSchoolDay } from './present/day.js';
+import { presentLongWeekend } from './present/long-weekend.js';
+import { presentExam, presentSchoolHoliday, presentSchoolTerm } from './present/school.js';
+import { presentResolution, presentState } from './present/state.js';
+import { StateResolver } from './states/state-resolver.js';
+
+/** Whom a school-day question is about: a state (any code or alias) or a school group. */
+export type SchoolDayScope = { state: string; group?: SchoolGroup } | { group: SchoolGroup; state?: undefined };
+
+/** A year's school records, for a state (its group implied) or a group; all of both groups without either. */
+export interface SchoolYearQuery {
+  year?: number;
+  group?: SchoolGroup;
+  state?: string;
+}
+
+export interface CalendarOptions {
+  /** The clock behind "today" and the default year, read in Asia/Kuala_Lumpur; default: the system clock. */
+  now?: () => Date;
+}
+
+const DAY_DATE = DateParameter('Day to check');
+const FIRST_DATE = DateParameter('First day');
+const LAST_DATE = DateParameter('Last day');
+const SINCE_DATE = DateParameter('Only entries on or after this date');
+
+/**
+ * The Malaysian calendar: every question of the HTTP API, answered in process with the same
+ * words. Each method returns exactly what the API's `data` holds for the same question, and
+ * throws a CalendarError (VALIDATION_ERROR, STATE_NOT_FOUND, YEAR_NOT_COVERED) where the API
+ * answers with that error. Dates are ISO `YYYY-MM-DD` strings; states any code or alias.
+ */
+export class MalaysiaCalendar {
+  /** Version of the data (changes with any data file). */
+  readonly dataVersion: string;
+  /** The date of the newest change-log entry. */
+  readonly releaseDate: string;
+  private readonly calendar: Calendar;
+  private readonly school: SchoolCalendar;
+  private readonly resolver: StateResolver;
+  private readonly args: Arguments;
+  private readonly changes: readonly ChangelogEntry[];
+  private readonly lastChanged = new Map<string, string>();
+  private readonly stateRecords: StateRecord[];
+  /** Feeds written so far: their inputs are few and fixed per release, and writing one takes milliseconds. */
+  private readonly feeds = new Map<string, string>();
+  private readonly now: () => Date;
+
+  constructor(data: CalendarData, options: CalendarOptions = {}) {
+    const states = statesOf(data.states);
+    this.calendar = new Calendar(states, data.holidays.map(datedHoliday), data.coverage);
+    this.school = new SchoolCalendar(this.calendar, data.school, data.exams);
+    this.resolver = new StateResolver(states);
+    this.args = new Arguments(states.map((state) => state.code));
+    this.changes = data.changelog;
+    for (const entry of data.changelog) {
+      for (const change of entry.changes) if (!this.lastChanged.has(change.id)) this.lastChanged.set(change.id, entry.date);
+    }
+    this.stateRecords = states.map(presentState);
+    this.dataVersion = data.dataVersion;
+    this.releaseDate = data.releaseDate;
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Today in Asia/Kuala_Lumpur, by the calendar's clock. */
+  today(): string {
+    return formatIsoDate(this.todayNumber());
+  }
+
+  /** The years each part of the data covers. */
+  coverage(): { holidays: Coverage; school: number[]; exams: number[] } {
+    return { holidays: this.calendar.coverage, school: [...this.school.years], exams: this.school.examYears() };
+  }
+
+  /** GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the state? */
+  check(date: string, state: string): DateCheck {
+    const day = this.day('date', DAY_DATE, date);
+    const found = this.state(this.args.required('state', StateParameter, state));
+    this.requireDays(day);
+    return presentDateCheck(this.calendar, this.school, found, day);
+  }
+
+  /** GET /holidays: a year's holidays; without a state only nationwide records, without a status only confirmed ones. */
+  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: HolidayStatus } = {}): Holiday[] {
+    const year = this.args.optional('year', YearParameter, query.year) ?? this.currentYear();
+    const stateText = this.args.optional('state', StateParameter, query.state);
+    const month = this.args.optional('month', MonthParameter, query.month);
+    const type = this.args.optional('type', HolidayTypeParameter, query.type);
+    const status = this.args.optional('status', StatusParameter, query.status) ?? 'confirmed';
+    this.requireYear(year);
+    const state = stateText === undefined ? undefined : this.state(stateText);
+    const start = fromParts(year, month ?? 1, 1);
+    const end = month === undefined ? fromParts(year, 12, 31) : fromParts(year, month, daysInMonth(year, month));
+    return this.calendar.holidays
+      .overlapping(start, end)
+      .filter((dated) => dated.first >= start && dated.holiday.status === status && (type === undefined || dated.holiday.type === type))
+      .filter((dated) => (state === undefined ? isNationwide(dated) : appliesTo(dated, state.code)))
+      .map((dated) => dated.holiday);
+  }
+
+  /** GET /holidays/between: holidays with a day in [start, end]; without a state only nationwide records. */
+  between(start: string, end: string, state?: string): Holiday[] {
+    const first = this.day('start', FIRST_DATE, start);
+    const last = this.day('end', LAST_DATE, end);
+    const stateText = this.args.optional('state', StateParameter, state);
+    this.requireRange(first, last);
+    if (stateText === undefined) return this.calendar.holidays.overlapping(first, last).filter((dated) => isInForce(dated) && isNationwide(dated)).map((dated) => dated.holiday);
+    return this.calendar.holidaysOfState(this.state(stateText).code, first, last).map((dated) => dated.holiday);
+  }
+
+  /** GET /holidays/next: the next holidays on or after today, across years; without a state only nationwide records. */
+  next(query: { state?: string; type?: HolidayType; limit?: number; today?: string } = {}): Holiday[] {
+    const stateText = this.args.optional('state', StateParameter, query.state);
+    const type = this.args.optional('type', HolidayTypeParameter, query.type);
+    const limit = this.args.optional('limit', NextLimitParameter, query.limit) ?? 1;
+    const today = query.today === undefined ? this.todayNumber() : this.day('today', DAY_DATE, query.today);
+    const state = stateText === undefined ? undefined : this.state(stateText);
+    const found: Holiday[] = [];
+    for (const dated of state === undefined ? this.calendar.holidays.from(today) : this.calendar.holidaysOf(state.code).from(today)) {
+      if (found.length === limit) break;
+      if (isInForce(dated) && (type === undefined || dated.holiday.type === type) && (state !== undefined || isNationwide(dated))) found.push(dated.holiday);
+    }
+    return found;
+  }
+
+  /** GET /business-days: business days, holidays and weekend days in [start, end] for the state. */
+  businessDays(start: string, end: string, state: string): BusinessDayCount {
+    const first = this.day('start', FIRST_DATE, start);
+    const last = this.day('end', LAST_DATE, end);
+    const found = this.state(this.args.required('state', StateParameter, state));
+    this.requireRange(first, last);
+    const counts = this.calendar.indexOf(found.code).count(first, last);
+    return { ...counts, holidayList: this.calendar.holidaysOfState(found.code, first, last).map((dated) => dated.holiday) };
+  }
+
+  /** GET /business-days/add: the business day `days` business days after (or before) `date`; 0 gives the date itself. */
+  addBusinessDays(date: string, days: number, state: string): BusinessDayAddition {
+    const day = this.day('date', DateParameter('Start date'), date);
+    const count = this.args.required('days', BusinessDaysParameter, days);
+    const found = this.state(this.args.required('state', StateParameter, state));
+    this.requireDays(day);
+    const result = this.calendar.indexOf(found.code).addBusinessDays(day, count);
+    if (result === undefined) throw this.notCovered(`${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+    return { startDate: date, businessDays: count, resultDate: formatIsoDate(result) };
+  }
+
+  /** GET /holidays/long-weekends: stretches of 3 or more days off starting in the year, and with bridge days those a few days' leave would make. */
+  longWeekends(year: number | undefined, state: string, options: { bridgeDays?: number } = {}): LongWeekend[] {
+    const checkedYear = this.args.optional('year', YearParameter, year) ?? this.currentYear();
+    const stateText = this.args.required('state', StateParameter, state);
+    const bridgeDays = this.args.optional('bridgeDays', BridgeDaysParameter, options.bridgeDays) ?? 0;
+    this.requireYear(checkedYear);
+    return longWeekends(this.calendar, this.state(stateText).code, checkedYear, bridgeDays).map(presentLongWeekend);
+  }
+
+  /** GET /states: every state and federal territory with its aliases and weekend history. */
+  states(): StateRecord[] {
+    return this.stateRecords;
+  }
+
+  /** GET /states/resolve: the canonical state for a code, name or alias. */
+  resolveState(text: string): StateResolution {
+    return presentResolution(this.state(this.args.required('q', StateQueryParameter, text)));
+  }
+
+  /** The school group a state (any code or alias) is in on a date. */
+  schoolGroup(state: string, date: string): SchoolGroup {
+    return this.school.groupOf({ state: this.state(state) }, this.day('date', DAY_DATE, date));
+  }
+
+  /** GET /school/is-school-day: a school day for the state (or the group's standard)? */
+  isSchoolDay(date: string, scope: SchoolDayScope): SchoolDay {
+    const day = this.day('date', DAY_DATE, date);
+    const stateText = this.args.optional('state', StateParameter, scope.state);
+    const group = this.args.optional('group', GroupParameter, scope.group);
+    if (stateText === undefined && group === undefined) throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
+    this.requireDays(day);
+    this.requireSchoolYear(yearOf(day));
+    return presentSchoolDay(this.school, this.scopeOf(stateText, group, day)!, day);
+  }
+
+  /** GET /school/terms: a year's terms, school days counted for the state (or each group's standard). */
+  schoolTerms(query: SchoolYearQuery = {}): SchoolTerm[] {
+    const { year, group, scope } = this.schoolYearOf(query);
+    return this.school.termsOf(year, group).map((term) => presentSchoolTerm(term, scope ?? { group: term.record.group }, this.school));
+  }
+
+  /** GET /school/holidays: a year's school holidays, only those that apply to the state if one is given. */
+  schoolHolidays(query: SchoolYearQuery = {}): SchoolHoliday[] {
+    const { year, group, scope } = this.schoolYearOf(query);
+    return this.school.holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined).map(presentSchoolHoliday);
+  }
+
+  /** GET /school/exams: national exams, of a year and type if given. */
+  exams(query: { year?: number; type?: Exam['type'] } = {}): Exam[] {
+    const year = this.args.optional('year', YearParameter, query.year);
+    const type = this.args.optional('type', ExamTypeParameter, query.type);
+    const years = this.school.examYears();
+    if (year !== undefined && !years.includes(year)) {
+      throw new CalendarError('YEAR_NOT_COVERED', `No exam dates for ${year}: exams are listed for ${years.join(', ')}.`, years.map(String));
+    }
+    return this.school.exams.filter((exam) => (year === undefined || exam.year === year) && (type === undefined || exam.type === type)).map(presentExam);
+  }
+
+  /** GET /changelog: what changed in the data and when, newest first. */
+  changelog(query: { since?: string; limit?: number } = {}): ChangelogEntry[] {
+    const since = this.args.optional('since', SINCE_DATE, query.since);
+    const limit = this.args.optional('limit', ChangelogLimitParameter, query.limit) ?? 20;
+    return this.changes.filter((entry) => since === undefined || entry.date >= since).slice(0, limit);
+  }
+
+  /**
+   * GET /feed/ical/{state}: an RFC 5545 calendar of the state's holidays and, with `include`,
+   * its school holidays and the national exams, for a year or the current and next years.
+   */
+  ics(state: string, options: { year?: number; include?: string; lang?: FeedLanguage } = {}): string {
+    const stateText = this.args.required('state', FeedStateParameter, state);
+    const year = this.args.optional('year', YearParameter, options.year);
+    const include = this.args.optional('include', FeedIncludeParameter, options.include) ?? 'holidays';
+    const lang = this.args.optional('lang', FeedLanguageParameter, options.lang) ?? 'en';
+    const found = this.state(stateText);
+    const parts = new Set(include.split(','));
+    const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
+    if (unknown !== undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`, [...FEED_PARTS]);
+    let years: number[];
+    if (year === undefined) {
+      years = [this.currentYear(), this.currentYear() + 1].filter((candidate) => this.calendar.coversYear(candidate));
+    } else {
+      this.requireYear(year);
+      years = [year];
+    }
+    if (parts.has('school') && year !== undefined) this.requireSchoolYear(year);
+    const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
+    let body = this.feeds.get(key);
+    if (body === undefined) {
+      body = icalFeed(found, lang, this.releaseDate, this.feedEvents(found, years, parts, lang));
+      this.feeds.set(key, body);
+    }
+    return body;
+  }
+
+  private feedEvents(state: State, years: number[], parts: Set<string>, lang: FeedLanguage): FeedEvent[] {
+    const lastChanged = (id: string) => this.lastChanged.get(id);
+    const events: FeedEvent[] = [];
+    if (parts.has('holidays') && years.length > 0) {
+      const holidays = this.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
+      events.push(...holidayEvents(holidays.map((dated) => dated.holiday), lang, lastChanged));
+    }
+    if (parts.has('school')) {
+      const schoolYears = years.filter((candidate) => this.school.coversYear(candidate));
+      const holidays = schoolYears.flatMap((year) => this.school.holidaysOf(year, undefined, { state }));
+      events.push(...schoolHolidayEvents(holidays.map((dated) => dated.record), lang, lastChanged));
+    }
+    if (parts.has('exams')) events.push(...examEvents(this.school.exams.filter((exam) => years.includes(exam.year)), lastChanged));
+    return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+  }
+
+  private todayNumber(): DayNumber {
+    return todayInKualaLumpur(this.now());
+  }
+
+  private currentYear(): number {
+    return yearOf(this.todayNumber());
+  }
+
+  private day(name: string, schema: ReturnType<typeof DateParameter>, text: unknown): DayNumber {
+    return parseIsoDate(this.args.required(name, schema, text))!;
+  }
+
+  /** Resolves a state (code or alias) or throws STATE_NOT_FOUND with the likeliest codes. */
+  private state(text: string): State {
+    const state = this.resolver.resolve(text);
+    if (state !== undefined) return state;
+    const suggestions = this.resolver.suggest(text);
+    const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ' See GET /v1/states for every code and alias.';
+    throw new CalendarError('STATE_NOT_FOUND', `No state or federal territory matches "${text}".${hint}`, suggestions);
+  }
+
+  /** `state` implies the group as of the day given; `group` alone is the group's standard. */
+  private scopeOf(stateText: string | undefined, group: SchoolGroup | undefined, day: DayNumber): SchoolScope | undefined {
+    if (stateText !== undefined) {
+      const state = this.state(stateText);
+      const stateGroup = this.school.groupOf({ state }, day);
+      if (group !== undefined && group !== stateGroup) {
+        throw new CalendarError('VALIDATION_ERROR', `Parameter 'group' is ${group} but ${state.code} is in group ${stateGroup} then; give one of them.`, [stateGroup]);
+      }
+      return { state };
+    }
+    return group === undefined ? undefined : { group };
+  }
+
+  /** The year (default: this year; it must have school data), group and scope of a school-year question. */
+  private schoolYearOf(query: SchoolYearQuery): { year: number; group: SchoolGroup | undefined; scope: SchoolScope | undefined } {
+    const year = this.args.optional('year', YearParameter, query.year) ?? this.currentYear();
+    const group = this.args.optional('group', GroupParameter, query.group);
+    const stateText = this.args.optional('state', StateParameter, query.state);
+    this.requireSchoolYear(year);
+    const day = fromParts(year, 1, 1);
+    const scope = this.scopeOf(stateText, group, day);
+    return { year, group: scope === undefined ? undefined : this.school.groupOf(scope, day), scope };
+  }
+
+  private requireYear(year: number): void {
+    if (!this.calendar.coversYear(year)) throw this.notCovered(`Year ${year} is not covered`);
+  }
+
+  private requireDays(...days: DayNumber[]): void {
+    const outside = days.find((day) => !this.calendar.covers(day));
+    if (outside !== undefined) throw this.notCovered(`${yearOf(outside)} is outside the data`);
+  }
+
+  /** start <= end, both covered. */
+  private requireRange(start: DayNumber, end: DayNumber): void {
+    if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
+    this.requireDays(start, end);
+  }
+
+  /** School data exists only for years the ministry has published (and from 2026 on). */
+  private requireSchoolYear(year: number): void {
+    if (this.school.coversYear(year)) return;
+    const years = this.school.years;
+    throw new CalendarError(
+      'YEAR_NOT_COVERED',
+      `No school calendar for ${year}: school data covers ${years.join(', ')}. Years before 2026 are not maintained; ` +
+        'a later year is added once the Ministry of Education publishes its Kalendar Akademik.',
+      years.map(String),
+    );
+  }
+
+  /** YEAR_NOT_COVERED for something outside the holiday data, listing the covered years. */
+  private notCovered(what: string): CalendarError {
+    const years = this.calendar.coveredYears();
+    return new CalendarError('YEAR_NOT_COVERED', `${what}: holiday data covers ${years[0]} to ${years.at(-1)}. Days outside it are not answered rather than guessed.`, years.map(String));
+  }
+}

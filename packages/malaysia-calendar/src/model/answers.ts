@@ -1,0 +1,52 @@
+// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static, Type } from '@sinclair/typebox';
+import { Nullable, SchoolGroup } from './common.js';
+import { Holiday } from './holiday.js';
+import { SchoolHolidayOnDay } from './school.js';
+
+/** GET /holidays/check and /holidays/today (contract 2.5). */
+export const DateCheck = Type.Object({
+  date: Type.String(),
+  dayOfWeek: Type.String(),
+  isHoliday: Type.Boolean(),
+  isWeekend: Type.Boolean({ description: "By the state's weekend days on that date" }),
+  isWorkingDay: Type.Boolean(),
+  isSchoolDay: Type.Boolean(),
+  holidays: Type.Array(Holiday),
+  school: Type.Object({
+    group: SchoolGroup,
+    covered: Type.Boolean({
+      description: 'False when no school calendar is held for the year of the date: then isSchoolDay is false and term and holiday are null for want of data, not because school is out',
+    }),
+    term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer(), startDate: Type.String(), endDate: Type.String() })),
+    holiday: Nullable(SchoolHolidayOnDay),
+  }),
+  state: Type.Object({ code: Type.String(), weekendDays: Type.Array(Type.String()), group: SchoolGroup }),
+});
+export type DateCheck = Static<typeof DateCheck>;
+
+/** GET /holidays/long-weekends (contract 2.6). */
+export const LongWeekend = Type.Object({
+  startDate: Type.String(),
+  endDate: Type.String(),
+  totalDays: Type.Integer({ description: 'Consecutive days off, 3 or more' }),
+  holidays: Type.Array(Holiday),
+  weekendDays: Type.Integer({ description: 'Weekend days in the stretch that are not holidays' }),
+  bridgeDaysNeeded: Type.Integer({ description: 'Working days to take off to get the stretch (0: a natural long weekend)' }),
+  bridgeDates: Type.Array(Type.String(), { description: 'The working days to take off' }),
+});
+export type LongWeekend = Static<typeof LongWeekend>;
+
+/** GET /business-days (contract 2.7). */
+export const BusinessDayCount = Type.Object({
+  totalDays: Type.Integer(),
+  businessDays: Type.Integer(),
+  holidays: Type.Integer({ description: 'Distinct holiday days in the range' }),
+  weekendDays: Type.Integer({ description: 'Weekend days that are not holidays' }),
+  holidayList: Type.Array(Holiday),
+});
+export type BusinessDayCount = Static<typeof BusinessDayCount>;
+
+/** GET /business-days/add (contract 2.8). */
+export const BusinessDayAddition = Type.Object({ startDate: Type.String(), businessDays: Type.Integer(), resultDate: Type.String() });
+export type BusinessDayAddition = Static<typeof BusinessDayAddition>;

@@ -1,0 +1,31 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { IsoDate, literals } from './common.js';
+
+export const CHANGE_ACTIONS = ['added', 'updated', 'removed', 'status_changed'] as const;
+export const CHANGE_ENTITIES = ['holiday', 'state', 'school-term', 'school-holiday', 'exam'] as const;
+
+export const Change = Type.Object(
+  {
+    action: literals(CHANGE_ACTIONS),
+    entity: literals(CHANGE_ENTITIES),
+    id: Type.String({ minLength: 1 }),
+    fields: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Fields changed (updated, status_changed)' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ChangelogEntry = Type.Object(
+  {
+    id: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]+$' }),
+    date: IsoDate,
+    summary: Type.String({ minLength: 1 }),
+    changes: Type.Array(Change, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type ChangelogEntry = Static<typeof ChangelogEntry>;
+
+export const ChangelogFile = Type.Object({ entries: Type.Array(ChangelogEntry, { minItems: 1 }) }, { additionalProperties: false });
+
+export const MAX_CHANGELOG_LIMIT = 100;
+export const ChangelogLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_CHANGELOG_LIMIT, default: 20, description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}` });

@@ -1,0 +1,46 @@
+// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static, Type } from '@sinclair/typebox';
+import { IsoDate, LocalizedName, literals } from './common.js';
+
+export const HOLIDAY_TYPES = ['federal', 'state', 'islamic', 'islamic_state', 'replacement', 'adhoc'] as const;
+export const HOLIDAY_STATUSES = ['confirmed', 'tentative', 'announced', 'cancelled'] as const;
+export const HOLIDAY_SOURCES = ['jpm', 'jakim', 'state-gov', 'community', 'admin'] as const;
+export const GAZETTE_LEVELS = ['P', 'N'] as const;
+
+export type HolidayType = (typeof HOLIDAY_TYPES)[number];
+export type HolidayStatus = (typeof HOLIDAY_STATUSES)[number];
+
+const holidayFields = {
+  id: Type.String({ pattern: '^\\d{4}-[a-z0-9]+(-[a-z0-9]+)*$', description: 'Year and name slug, with -1, -2 for the days of a multi-day festival' }),
+  date: IsoDate,
+  endDate: Type.Optional({ ...IsoDate, description: 'Last day, for a record that covers several days' }),
+  name: LocalizedName,
+  type: literals(HOLIDAY_TYPES),
+  status: literals(HOLIDAY_STATUSES),
+  states: Type.Array(Type.String(), { minItems: 1, description: '["*"] for every state, else canonical state codes' }),
+  gazetteLevel: literals(GAZETTE_LEVELS, 'P: federal, N: state'),
+  gazetteRef: Type.Optional(Type.String({ minLength: 1 })),
+  hijriDate: Type.Optional(Type.String({ minLength: 1 })),
+  isReplacementFor: Type.Optional(Type.String({ description: 'Id of the holiday this one replaces' })),
+  source: literals(HOLIDAY_SOURCES),
+};
+
+/** A holiday as served (contract 2.2). */
+export const Holiday = Type.Object(holidayFields, { additionalProperties: false });
+export type Holiday = Static<typeof Holiday>;
+
+/** A holiday as kept in `data/holidays/*.yaml`: two data-only fields on top of the served ones. */
+export const HolidayRecord = Type.Object(
+  {
+    ...holidayFields,
+    replaceable: Type.Optional(Type.Boolean({ description: 'false: this holiday gets no replacement day' })),
+    note: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+export type HolidayRecord = Static<typeof HolidayRecord>;
+
+export const HolidayFile = Type.Object(
+  { year: Type.Integer(), holidays: Type.Array(HolidayRecord) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import { SCHOOL_GROUPS, literals } from './common.js';
+import { HOLIDAY_STATUSES, HOLIDAY_TYPES } from './holiday.js';
+import { EXAM_TYPES } from './school.js';
+
+/** The questions' parameters: the library checks its arguments with them, the HTTP API its query strings. */
+
+export const DateParameter = (description: string) =>
+  Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description} (YYYY-MM-DD)`, examples: ['2026-08-31'] });
+
+export const StateParameter = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'State code or any alias (name, ISO 3166-2 code, three-letter code, short form); see GET /states',
+  examples: ['selangor'],
+});
+
+export const StateQueryParameter = Type.String({ minLength: 1, maxLength: 100, description: 'Code, name or alias', examples: ['Pulau Pinang'] });
+
+export const YearParameter = Type.Integer({
+  minimum: 1000,
+  maximum: 9999,
+  description: 'Four-digit year; defaults to the current year in Asia/Kuala_Lumpur',
+  examples: [2026],
+});
+
+export const MonthParameter = Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12' });
+export const HolidayTypeParameter = literals(HOLIDAY_TYPES, 'Holiday type');
+export const StatusParameter = literals(HOLIDAY_STATUSES, 'Holiday status; /holidays defaults to confirmed');
+export const GroupParameter = literals(SCHOOL_GROUPS, 'School group');
+export const ExamTypeParameter = literals(EXAM_TYPES, 'Exam type');
+
+export const MAX_NEXT_LIMIT = 50;
+export const NextLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_NEXT_LIMIT, default: 1, description: `How many, 1 to ${MAX_NEXT_LIMIT}` });
+
+export const MAX_BUSINESS_DAYS = 365;
+export const BusinessDaysParameter = Type.Integer({
+  minimum: -MAX_BUSINESS_DAYS,
+  maximum: MAX_BUSINESS_DAYS,
+  description: `Business days to add, -${MAX_BUSINESS_DAYS} to ${MAX_BUSINESS_DAYS}`,
+});
+
+export const MAX_BRIDGE_DAYS = 3;
+export const BridgeDaysParameter = Type.Integer({
+  minimum: 0,
+  maximum: MAX_BRIDGE_DAYS,
+  default: 0,
+  description: `Working days you would take off, 0 to ${MAX_BRIDGE_DAYS}`,
+});
+
+export const FEED_LANGUAGES = ['en', 'ms', 'zh'] as const;
+export type FeedLanguage = (typeof FEED_LANGUAGES)[number];
+export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)');
+
+export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
+export type FeedPart = (typeof FEED_PARTS)[number];
+export const FeedIncludeParameter = Type.String({ pattern: '^[a-z]+(,[a-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams' });
+export const FeedStateParameter = Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics' });

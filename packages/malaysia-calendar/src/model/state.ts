@@ -1,0 +1,56 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { IsoDate, SchoolGroup, StateName, StateType } from './common.js';
+
+const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday ... 6 = Saturday' });
+
+export const WeekendPeriod = Type.Object(
+  {
+    from: IsoDate,
+    to: Type.Union([IsoDate, Type.Null()]),
+    weekendDays: Type.Array(Weekday, { minItems: 1, maxItems: 3 }),
+    group: SchoolGroup,
+  },
+  { additionalProperties: false },
+);
+
+/** A weekend period as kept in the data: with the weekly rest day of Holidays Act 1951 s.3, whose holidays are replaced. */
+export const WeekendPeriodRecord = Type.Object({ ...WeekendPeriod.properties, restDay: Weekday }, { additionalProperties: false });
+export type WeekendPeriodRecord = Static<typeof WeekendPeriodRecord>;
+
+/** A state as served by GET /states (contract 2.3). */
+export const StateRecord = Type.Object(
+  {
+    code: Type.String(),
+    aliases: Type.Array(Type.String()),
+    name: StateName,
+    type: StateType,
+    group: SchoolGroup,
+    weekendHistory: Type.Array(WeekendPeriod),
+  },
+  { additionalProperties: false },
+);
+export type StateRecord = Static<typeof StateRecord>;
+
+/** A state as kept in `data/states.yaml`. */
+export const StateEntry = Type.Object(
+  {
+    code: Type.String({ pattern: '^[a-z]+(-[a-z]+)*$' }),
+    name: StateName,
+    type: StateType,
+    aliases: Type.Array(Type.String({ minLength: 1 })),
+    weekendHistory: Type.Array(WeekendPeriodRecord, { minItems: 1 }),
+  },
+  { additionalProperties: false },
+);
+export type StateEntry = Static<typeof StateEntry>;
+
+export const StatesFile = Type.Object({ states: Type.Array(StateEntry, { minItems: 1 }) }, { additionalProperties: false });
+
+/** GET /states/resolve (contract 2.4). */
+export const StateResolution = Type.Object({
+  canonical: Type.String(),
+  name: StateName,
+  type: StateType,
+  group: SchoolGroup,
+});
+export type StateResolution = Static<typeof StateResolution>;

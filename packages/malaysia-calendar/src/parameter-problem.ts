@@ -1,0 +1,77 @@
+import { CalendarError } from './calendar-error.js';
+import { correctedDate } from './core/corrected-date.js';
+import { spellingDistance } from './states/spelling-distance.js';
+
+/** The parts of a parameter's JSON schema that the messages quote. */
+export interface ParameterSchema {
+  type?: string;
+  format?: string;
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  examples?: unknown[];
+}
+
+/** The rule a parameter broke, named as JSON Schema names its keywords. */
+export type ParameterRule = 'required' | 'type' | 'format' | 'pattern' | 'enum' | 'minimum' | 'maximum' | 'minLength' | 'maxLength';
+
+/**
+ * The VALIDATION_ERROR for one parameter that breaks one rule: the message names the
+ * parameter and the rule, and `suggestions` gives the valid values or a corrected form.
+ * The library's own checks and the HTTP API's schema validation both answer with it.
+ */
+export function parameterProblem(rule: ParameterRule | string, name: string, value: unknown, schema: ParameterSchema, stateCodes: readonly string[]): CalendarError {
+  const shown = JSON.stringify(value);
+  const hint = () => hintFor(name, schema, stateCodes);
+  switch (rule) {
+    case 'required':
+      return problem(`Parameter '${name}' is required.`, hint());
+    case 'maxLength':
+      return problem(`Parameter '${name}' must be at most ${String(schema.maxLength)} characters long.`, hint());
+    case 'format':
+    case 'pattern': {
+      const corrected = typeof value === 'string' ? correctedDate(value) : undefined;
+      return problem(`Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`, corrected === undefined ? hint() : [corrected]);
+    }
+    case 'enum': {
+      const allowed = schema.enum ?? [];
+      const ranked = [...allowed].sort((a, b) => spellingDistance(String(value), a) - spellingDistance(String(value), b));
+      return problem(`Parameter '${name}' must be one of: ${allowed.join(', ')}; got ${shown}.`, ranked);
+    }
+    case 'minimum':
+    case 'maximum':
+      return problem(`Parameter '${name}' must be ${rangeText(schema)}; got ${shown}.`, [String(rule === 'minimum' ? schema.minimum : schema.maximum)]);
+    case 'minLength':
+      return problem(`Parameter '${name}' must not be empty.`, hint());
+    case 'type': {
+      const wanted = schema.type === 'integer' ? `an integer${schema.minimum === undefined ? '' : ` ${rangeText(schema)}`}` : `a ${schema.type ?? 'value'}`;
+      return problem(`Parameter '${name}' must be ${wanted}; got ${shown}.`, hint());
+    }
+    default:
+      return problem(`Parameter '${name}' is invalid: ${rule}.`, hint());
+  }
+}
+
+function problem(message: string, suggestions: string[]): CalendarError {
+  return new CalendarError('VALIDATION_ERROR', message, suggestions);
+}
+
+function rangeText(schema: ParameterSchema): string {
+  if (schema.minimum !== undefined && schema.maximum !== undefined) return `from ${schema.minimum} to ${schema.maximum}`;
+  if (schema.minimum !== undefined) return `at least ${schema.minimum}`;
+  return `at most ${schema.maximum}`;
+}
+
+function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly string[]): string[] {
+  if (name === 'state' || name === 'q') return [...stateCodes];
+  if (schema.enum !== undefined) return schema.enum;
+  if (schema.minimum !== undefined && schema.maximum !== undefined) return [String(schema.minimum), String(schema.maximum)];
+  return (schema.examples ?? []).map(String);
+}
+
+/** A parameter the question does not take; `suggestions` has the closest names it does take, else all of them. */
+export function unknownParameterProblem(name: string, known: readonly string[]): CalendarError {
+  const close = known.filter((candidate) => spellingDistance(name, candidate) <= 2);
+  return problem(`Unknown parameter '${name}'. This endpoint takes: ${known.join(', ') || 'no parameters'}.`, close.length > 0 ? close : [...known]);
+}

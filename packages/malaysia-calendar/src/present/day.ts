@@ -1,0 +1,47 @@
+import type { Calendar } from '../core/calendar.js';
+import { type DayNumber, WEEKDAY_NAMES, formatIsoDate, weekday, yearOf } from '../core/civil-date.js';
+import type { SchoolCalendar, SchoolScope } from '../core/school-calendar.js';
+import type { State } from '../core/state.js';
+import type { DateCheck } from '../model/answers.js';
+import type { SchoolDay } from '../model/school.js';
+import { presentSchoolHolidayOnDay, presentTermOnDay } from './school.js';
+
+/** One day for one state as GET /holidays/check serves it (contract 2.5); the day is covered. */
+export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, state: State, day: DayNumber): DateCheck {
+  const rule = calendar.rulesOf(state.code).on(day)!;
+  const holidays = calendar.holidaysOn(state.code, day).map((dated) => dated.holiday);
+  // A year without published school data: not a school day, no term or holiday, and `covered` says why.
+  const covered = school.coversYear(yearOf(day));
+  const status = covered ? school.statusOn({ state }, day) : undefined;
+  return {
+    date: formatIsoDate(day),
+    dayOfWeek: WEEKDAY_NAMES[weekday(day)]!,
+    isHoliday: holidays.length > 0,
+    isWeekend: rule.isWeekend(day),
+    isWorkingDay: calendar.indexOf(state.code).kindOf(day) === 'working',
+    isSchoolDay: status?.isSchoolDay ?? false,
+    holidays,
+    school: {
+      group: rule.group,
+      covered,
+      term: status?.term === undefined ? null : presentTermOnDay(status.term),
+      holiday: status?.holiday === undefined ? null : presentSchoolHolidayOnDay(status.holiday),
+    },
+    state: { code: state.code, weekendDays: rule.period.weekendDays.map((weekendDay) => WEEKDAY_NAMES[weekendDay]!), group: rule.group },
+  };
+}
+
+/** One day for a state or a group as GET /school/is-school-day serves it (contract 2.12); the year has school data. */
+export function presentSchoolDay(school: SchoolCalendar, scope: SchoolScope, day: DayNumber): SchoolDay {
+  const { isSchoolDay, isPublicHoliday, isWeekend, term, holiday } = school.statusOn(scope, day);
+  return {
+    date: formatIsoDate(day),
+    dayOfWeek: WEEKDAY_NAMES[weekday(day)]!,
+    isSchoolDay,
+    isPublicHoliday,
+    isWeekend,
+    group: school.groupOf(scope, day),
+    term: term === undefined ? null : { id: term.record.id, term: term.record.term },
+    holiday: holiday === undefined ? null : presentSchoolHolidayOnDay(holiday),
+  };
+}

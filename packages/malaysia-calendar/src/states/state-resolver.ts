@@ -1,0 +1,74 @@
+import type { State } from '../core/state.js';
+import { spellingDistance } from './spelling-distance.js';
+
+/**
+ * The matching key of a state name or code: case, accents, spaces and punctuation do not
+ * count, and a number is read as the two-digit ISO 3166-2 number ("1" = "01", "MY-1" = "MY-01").
+ */
+export function normalizeStateText(text: string): string {
+  const key = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+  const iso = /^(my)?(\d{1,2})$/.exec(key);
+  return iso === null ? key : `${iso[1] ?? ''}${iso[2]!.padStart(2, '0')}`;
+}
+
+/** Words that only say what kind of place they name ("Negeri Johor", "W.P. Labuan", "Labuan Federal Territory"). */
+const HONORIFIC_PREFIXES = ['wilayahpersekutuan', 'federalterritoryof', 'federalterritory', 'stateof', 'negeri', 'wp'];
+const HONORIFIC_SUFFIXES = ['federalterritory', 'wilayahpersekutuan', 'state'];
+
+/** The key without one leading and/or one trailing honorific, when any is there. */
+function withoutHonorifics(key: string): string[] {
+  const prefix = HONORIFIC_PREFIXES.find((word) => key.startsWith(word) && key.length > word.length) ?? '';
+  const stripped = key.slice(prefix.length);
+  const suffix = HONORIFIC_SUFFIXES.find((word) => stripped.endsWith(word) && stripped.length > word.length) ?? '';
+  return [stripped, stripped.slice(0, stripped.length - suffix.length), key.slice(0, key.length - suffix.length)];
+}
+
+const MAX_SUGGESTIONS = 3;
+
+/** Resolves any code, name, honorific form or alias of a state to the state. */
+export class StateResolver {
+  private readonly byKey = new Map<string, State>();
+
+  constructor(readonly states: readonly State[]) {
+    for (const state of states) {
+      for (const text of [state.code, state.name.ms, state.name.en, ...state.aliases]) {
+        this.byKey.set(normalizeStateText(text), state);
+      }
+    }
+  }
+
+  resolve(text: string): State | undefined {
+    const key = normalizeStateText(text);
+    return [key, ...withoutHonorifics(key)].map((candidate) => this.byKey.get(candidate)).find((state) => state !== undefined);
+  }
+
+  /**
+   * Up to three canonical codes whose names or aliases are spelled closest to `text`; on a
+   * tie, the state with more names that close comes first ("panang": Penang and Pinang).
+   */
+  suggest(text: string): string[] {
+    const key = withoutHonorifics(normalizeStateText(text))[1]!;
+    const tolerance = Math.max(2, Math.ceil(key.length * 0.4));
+    const best = new Map<string, { distance: number; matches: number }>();
+    for (const [alias, state] of this.byKey) {
+      if (alias.length < 3) continue;
+      const distance = spellingDistance(key, alias);
+      if (distance > tolerance) continue;
+      const current = best.get(state.code);
+      if (current === undefined || distance < current.distance) best.set(state.code, { distance, matches: 1 });
+      else if (distance === current.distance) current.matches++;
+    }
+    return [...best.entries()]
+      .sort(([codeA, a], [codeB, b]) => a.distance - b.distance || b.matches - a.matches || this.order(codeA) - this.order(codeB))
+      .slice(0, MAX_SUGGESTIONS)
+      .map(([code]) => code);
+  }
+
+  private order(code: string): number {
+    return this.states.findIndex((state) => state.code === code);
+  }
+}

@@ -1,0 +1,63 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataError } from '../../build/data-error.js';
+import { bundledDataDir, loadDataset } from '../../build/load-dataset.js';
+
+/** A copy of the bundled data with one file edited, to see the loader refuse it. */
+function brokenCopy(file: string, edit: (text: string) => string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mycal-data-'));
+  cpSync(bundledDataDir(), dir, { recursive: true });
+  writeFileSync(join(dir, file), edit(readFileSync(join(dir, file), 'utf8')));
+  return dir;
+}
+
+function problemsOf(dir: string): string[] {
+  try {
+    loadDataset(dir);
+  } catch (error) {
+    if (error instanceof DataError) return error.problems;
+    throw error;
+  }
+  throw new Error('the broken data was accepted');
+}
+
+describe('the data validator', () => {
+  it('accepts the bundled data', () => {
+    expect(() => loadDataset()).not.toThrow();
+  });
+
+  it.each([
+    ['a date that does not exist', 'holidays/2026.yaml', (t: string) => t.replace('date: 2026-08-31', 'date: 2026-02-30'), /2026-hari-kebangsaan.*date/],
+    ['a date outside its year', 'holidays/2026.yaml', (t: string) => t.replace('date: 2026-08-31', 'date: 2025-08-31'), /2026-hari-kebangsaan.*not in 2026/],
+    ['an unknown state code', 'holidays/2026.yaml', (t: string) => t.replace('states: [sarawak]', 'states: [sarawak, penang]'), /unknown state code "penang"/],
+    ['a duplicate id', 'holidays/2026.yaml', (t: string) => t.replace('id: 2026-hari-malaysia', 'id: 2026-hari-kebangsaan'), /2026-hari-kebangsaan.*not unique/],
+    ['an unknown type', 'holidays/2026.yaml', (t: string) => t.replace(/type: federal/, 'type: national'), /type/],
+    ['a missing English name', 'holidays/2026.yaml', (t: string) => t.replace(/en: National Day, /, ''), /2026-hari-kebangsaan.*name/],
+    ['a weekend history with a gap', 'states.yaml', (t: string) => t.replace('to: 2024-12-31', 'to: 2024-12-30'), /johor.*weekendHistory/],
+    ['a weekend history that starts after the covered years do', 'states.yaml', (t: string) => t.replace('[Kedah Darul Aman, MY-02, "02", KDH]\n    weekendHistory:\n      - { from: 2014-01-01', '[Kedah Darul Aman, MY-02, "02", KDH]\n    weekendHistory:\n      - { from: 2021-01-01'), /kedah: weekendHistory starts 2021-01-01/],
+    ['one alias for two states', 'states.yaml', (t: string) => t.replace('[Kedah Darul Aman,', '[Penang, Kedah Darul Aman,'), /alias "Penang" also names/],
+  ])('refuses %s, naming the file, the record and the rule', (_case, file, edit, message) => {
+    const problems = problemsOf(brokenCopy(file, edit));
+    expect(problems.join('\n')).toMatch(message);
+    expect(problems.join('\n')).toContain(`data/${file}`);
+  });
+
+  it('refuses a change-log entry that names an unknown id', () => {
+    const dir = brokenCopy('changelog.yaml', (t) => t.replace('id: 2026-hari-kebangsaan }', 'id: 2026-hari-kebangsan }'));
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/data\/changelog\.yaml: entries\[\d+\] \(2026-11-22-holidays-2026\): names unknown holiday 2026-hari-kebangsan/);
+    expect(problems).toMatch(/holiday 2026-hari-kebangsaan is in the data but no change-log entry names it/);
+  });
+
+  it('refuses a holiday "removed" in the change log that is still in the data', () => {
+    const dir = brokenCopy('changelog.yaml', (t) => t.replace('action: added, entity: holiday, id: 2026-hari-kebangsaan', 'action: removed, entity: holiday, id: 2026-hari-kebangsaan'));
+    expect(problemsOf(dir).join('\n')).toMatch(/2026-hari-kebangsaan is recorded as removed but is still in the data/);
+  });
+
+  it('refuses a replacement record that points to no holiday', () => {
+    const dir = brokenCopy('holidays/2023.yaml', (t) => t.replace(/isReplacementFor: \S+/, 'isReplacementFor: 2023-no-such-holiday'));
+    expect(problemsOf(dir).join('\n')).toMatch(/isReplacementFor names unknown holiday 2023-no-such-holiday/);
+  });
+});
