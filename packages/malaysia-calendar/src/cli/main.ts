@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+/**
+ * The command line: every question of the calendar, a table for people by default (colour
+ * only on a terminal), `--json` for exactly the API's `data`, and `mcp` to serve the
+ * calendar to assistants over stdio. Errors go to stderr with the suggestions; exit code 1.
+ */
+import { createRequire } from 'node:module';
+import { Command, Option } from 'commander';
+import { CalendarError } from '../calendar-error.js';
+import { createCalendar } from '../create-calendar.js';
+import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import { EXAM_TYPES } from '../model/school.js';
+import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage } from '../model/parameters.js';
+import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayStatus, type HolidayType } from '../model/holiday.js';
+import { SCHOOL_GROUPS, type SchoolGroup } from '../model/common.js';
+import { serveMcp } from '../mcp/server.js';
+import { TextTable } from './text-table.js';
+import {
+  additionView,
+  businessDayCountView,
+  dateCheckView,
+  holidayTable,
+  longWeekendTable,
+  resolutionView,
+  schoolDayView,
+  stateTable,
+} from './views.js';
+
+const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+/** A whole number as a number; anything else is passed on as written, for the calendar to refuse with its own words. */
+function integer(text: string): number {
+  return /^-?\d+$/.test(text) ? Number(text) : (text as unknown as number);
+}
+
+const program = new Command('malaysia-calendar')
+  .description('Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.')
+  .version(version)
+  .option('--json', "print the answer as JSON: exactly the HTTP API's data")
+  .showHelpAfterError()
+  .addHelpText('after', '\nDates are YYYY-MM-DD. A state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
+
+/** Runs one question: the answer on stdout (a table, or JSON with --json), or the error and its suggestions on stderr. */
+function answer<T>(command: Command, question: (calendar: MalaysiaCalendar) => T, view: (table: TextTable, data: T) => string): void {
+  const json = Boolean(command.optsWithGlobals().json);
+  try {
+    const data = question(createCalendar());
+    const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
+    const text = json ? JSON.stringify(data, null, 2) : view(new TextTable(colour), data);
+    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  } catch (error) {
+    if (!(error instanceof CalendarError)) throw error;
+    const suggestions = error.suggestions.length === 0 ? '' : `\nsuggestions: ${error.suggestions.join(', ')}`;
+    process.stderr.write(`malaysia-calendar: ${error.code}: ${error.message}${suggestions}\n`);
+    process.exitCode = 1;
+  }
+}
+
+const stateOption = () => new Option('-s, --state <state>', 'state code or alias');
+const requiredState = () => stateOption().makeOptionMandatory();
+const yearOption = () => new Option('-y, --year <year>', 'year (default: this year in Kuala Lumpur)').argParser(integer);
+
+program
+  .command('check')
+  .description('is this day a holiday, a weekend, a working day, a school day in the state?')
+  .argument('<date>', 'the day, YYYY-MM-DD')
+  .addOption(requiredState())
+  .action((date: string, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.check(date, options.state), dateCheckView));
+
+program
+  .command('holidays')
+  .description("a year's holidays (without --state only nationwide ones; without --status only confirmed ones)")
+  .addOption(yearOption())
+  .addOption(stateOption())
+  .addOption(new Option('-m, --month <month>', 'month, 1 to 12').argParser(integer))
+  .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
+  .addOption(new Option('--status <status>', 'holiday status').choices(HOLIDAY_STATUSES))
+  .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: HolidayStatus }, command: Command) =>
+    answer(command, (calendar) => calendar.holidays(options), holidayTable),
+  );
+
+program
+  .command('between')
+  .description('holidays with a day from START to END, both included')
+  .argument('<start>', 'first day')
+  .argument('<end>', 'last day')
+  .addOption(stateOption())
+  .action((start: string, end: string, options: { state?: string }, command: Command) => answer(command, (calendar) => calendar.between(start, end, options.state), holidayTable));
+
+program
+  .command('next')
+  .description('the next holidays from today on')
+  .addOption(stateOption())
+  .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
+  .addOption(new Option('-n, --limit <count>', 'how many, 1 to 50').argParser(integer))
+  .addOption(new Option('--today <date>', 'count from this day instead of today'))
+  .action((options: { state?: string; type?: HolidayType; limit?: number; today?: string }, command: Command) => answer(command, (calendar) => calendar.next(options), holidayTable));
+
+program
+  .command('business-days')
+  .description('business days, holidays and weekend days from START to END in the state')
+  .argument('<start>', 'first day')
+  .argument('<end>', 'last day')
+  .addOption(requiredState())
+  .action((start: string, end: string, options: { state: string }, command: Command) =>
+    answer(command, (calendar) => calendar.businessDays(start, end, options.state), businessDayCountView),
+  );
+
+program
+  .command('add')
+  .description('the business day N business days after DATE (before it when N is negative)')
+  .argument('<date>', 'the day to count from')
+  .argument('<n>', 'business days, -365 to 365', integer)
+  .addOption(requiredState())
+  .action((date: string, days: number, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.addBusinessDays(date, days, options.state), additionView));
+
+program
+  .command('long-weekends')
+  .description('stretches of 3 or more days off starting in the year, and those a few days of leave would make')
+  .addOption(yearOption())
+  .addOption(requiredState())
+  .addOption(new Option('-b, --bridge-days <count>', 'working days you would take off, 0 to 3').argParser(integer))
+  .action((options: { year?: number; state: string; bridgeDays?: number }, command: Command) =>
+    answer(command, (calendar) => calendar.longWeekends(options.year, options.state, { bridgeDays: options.bridgeDays }), longWeekendTable),
+  );
+
+program
+  .command('states')
+  .description('every state and federal territory')
+  .action((_options: unknown, command: Command) => answer(command, (calendar) => calendar.states(), stateTable));
+
+program
+  .command('resolve')
+  .description('the canonical state for a code, name or alias')
+  .argument('<text>', 'what to resolve, e.g. "Pulau Pinang"')
+  .action((text: string, _options: unknown, command: Command) => answer(command, (calendar) => calendar.resolveState(text), resolutionView));
+
+program
+  .command('school-day')
+  .description('is this day a school day for the state (or the school group)?')
+  .argument('<date>', 'the day')
+  .addOption(stateOption())
+  .addOption(new Option('-g, --group <group>', 'school group, instead of a state').choices(SCHOOL_GROUPS))
+  .action((date: string, options: { state?: string; group?: SchoolGroup }, command: Command) =>
+    answer(command, (calendar) => calendar.isSchoolDay(date, options.state === undefined ? { group: options.group! } : { state: options.state, group: options.group }), schoolDayView),
+  );
+
+program
+  .command('exams')
+  .description('national exams (SPM, STPM, MUET, STAM)')
+  .addOption(yearOption())
+  .addOption(new Option('-t, --type <type>', 'exam type').choices(EXAM_TYPES))
+  .action((options: { year?: number; type?: (typeof EXAM_TYPES)[number] }, command: Command) =>
+    answer(command, (calendar) => calendar.exams(options), (table, exams) =>
+      table.rows(['from', 'to', 'exam', 'status'], exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status])),
+    ),
+  );
+
+program
+  .command('ics')
+  .description("an iCalendar (RFC 5545) feed of the state's holidays on stdout")
+  .argument('<state>', 'state code or alias')
+  .addOption(new Option('-y, --year <year>', 'one year (default: this year and the next)').argParser(integer))
+  .addOption(new Option('-i, --include <parts>', `comma-separated: ${FEED_PARTS.join(', ')}`))
+  .addOption(new Option('-l, --lang <lang>', 'event names in').choices(FEED_LANGUAGES))
+  .action((state: string, options: { year?: number; include?: string; lang?: FeedLanguage }, command: Command) =>
+    answer(command, (calendar) => calendar.ics(state, options), (_table, text) => text),
+  );
+
+program
+  .command('mcp')
+  .description('serve the calendar to an assistant as an MCP server over stdio')
+  .action(async () => {
+    await serveMcp(createCalendar(), version);
+  });
+
+await program.parseAsync();

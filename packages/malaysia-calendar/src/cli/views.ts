@@ -1,0 +1,97 @@
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from '../model/answers.js';
+import type { Holiday } from '../model/holiday.js';
+import type { SchoolDay } from '../model/school.js';
+import type { StateRecord, StateResolution } from '../model/state.js';
+import { WEEKDAY_NAMES } from '../core/civil-date.js';
+import type { TextTable } from './text-table.js';
+
+/** How each answer reads in a terminal; `--json` prints the answer itself instead. */
+
+function span(start: string, end: string | undefined): string {
+  return end === undefined || end === start ? start : `${start} to ${end}`;
+}
+
+export function holidayTable(table: TextTable, holidays: readonly Holiday[]): string {
+  return table.rows(
+    ['date', 'holiday', 'type', 'status', 'states'],
+    holidays.map((holiday) => [span(holiday.date, holiday.endDate), holiday.name.en, holiday.type, holiday.status, holiday.states.join(', ')]),
+  );
+}
+
+export function dateCheckView(table: TextTable, check: DateCheck): string {
+  const school = check.school.covered ? table.yesNo(check.isSchoolDay) : 'unknown (no school calendar for this year)';
+  return table.fields([
+    ['date', `${check.date} (${check.dayOfWeek})`],
+    ['state', `${check.state.code} (weekend ${check.state.weekendDays.join('-')}, school group ${check.state.group})`],
+    ['holiday', check.isHoliday ? check.holidays.map((holiday) => `${holiday.name.en} [${holiday.status}]`).join('; ') : 'no'],
+    ['weekend', table.yesNo(check.isWeekend)],
+    ['working day', table.yesNo(check.isWorkingDay)],
+    ['school day', school],
+    ...(check.school.holiday === null ? [] : [['school holiday', `${check.school.holiday.name.en} (${span(check.school.holiday.startDate, check.school.holiday.endDate)})`] as const]),
+  ]);
+}
+
+export function businessDayCountView(table: TextTable, count: BusinessDayCount): string {
+  const totals = table.fields([
+    ['calendar days', String(count.totalDays)],
+    ['business days', String(count.businessDays)],
+    ['holidays', String(count.holidays)],
+    ['weekend days', String(count.weekendDays)],
+  ]);
+  return count.holidayList.length === 0 ? totals : `${totals}\n\n${holidayTable(table, count.holidayList)}`;
+}
+
+export function additionView(table: TextTable, addition: BusinessDayAddition): string {
+  return table.fields([
+    ['from', addition.startDate],
+    ['business days', String(addition.businessDays)],
+    ['result', addition.resultDate],
+  ]);
+}
+
+export function longWeekendTable(table: TextTable, stretches: readonly LongWeekend[]): string {
+  return table.rows(
+    ['from', 'to', 'days', 'leave to take', 'holidays'],
+    stretches.map((stretch) => [
+      stretch.startDate,
+      stretch.endDate,
+      String(stretch.totalDays),
+      stretch.bridgeDates.join(', ') || '-',
+      stretch.holidays.map((holiday) => holiday.name.en).join('; '),
+    ]),
+  );
+}
+
+export function stateTable(table: TextTable, states: readonly StateRecord[]): string {
+  return table.rows(
+    ['code', 'name', 'type', 'school group', 'weekend'],
+    states.map((state) => [
+      state.code,
+      state.name.en,
+      state.type.replace('_', ' '),
+      state.group,
+      state.weekendHistory[0]!.weekendDays.map((day) => WEEKDAY_NAMES[day]!.slice(0, 3)).join('-'),
+    ]),
+  );
+}
+
+export function resolutionView(table: TextTable, resolution: StateResolution): string {
+  return table.fields([
+    ['code', resolution.canonical],
+    ['name', `${resolution.name.en} / ${resolution.name.ms}`],
+    ['type', resolution.type.replace('_', ' ')],
+    ['school group', resolution.group],
+  ]);
+}
+
+export function schoolDayView(table: TextTable, day: SchoolDay): string {
+  return table.fields([
+    ['date', `${day.date} (${day.dayOfWeek})`],
+    ['school day', table.yesNo(day.isSchoolDay)],
+    ['school group', day.group],
+    ['term', day.term === null ? 'none' : `term ${day.term.term} (${day.term.id})`],
+    ['school holiday', day.holiday === null ? 'none' : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)})`],
+    ['public holiday', table.yesNo(day.isPublicHoliday)],
+    ['weekend', table.yesNo(day.isWeekend)],
+  ]);
+}

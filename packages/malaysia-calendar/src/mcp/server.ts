@@ -1,0 +1,47 @@
+import { McpServer } from '@modelcontextprotocol/server';
+import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import { CalendarError } from '../calendar-error.js';
+import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import { toolInput, toolOutput } from './standard-schema.js';
+import { CALENDAR_TOOLS } from './tools.js';
+
+/**
+ * The calendar as an MCP server: one read-only tool per question. A result is the API's
+ * `data` as structured content and as JSON text; a question the calendar refuses is a tool
+ * error whose text and structured content carry the code, the message and the suggestions.
+ */
+export function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServer {
+  const server = new McpServer({ name: 'malaysia-calendar', version });
+  for (const tool of CALENDAR_TOOLS) {
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: toolInput(tool.input),
+        outputSchema: toolOutput(tool.output),
+        annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+      },
+      async (args: unknown) => {
+        try {
+          const result = tool.answer(calendar, args as never);
+          return { content: [{ type: 'text' as const, text: JSON.stringify(result) }], structuredContent: result };
+        } catch (error) {
+          if (!(error instanceof CalendarError)) throw error;
+          const suggestions = error.suggestions.length === 0 ? '' : ` Suggestions: ${error.suggestions.join(', ')}.`;
+          return {
+            content: [{ type: 'text' as const, text: `${error.code}: ${error.message}${suggestions}` }],
+            structuredContent: { error: { code: error.code, message: error.message, suggestions: error.suggestions } },
+            isError: true,
+          };
+        }
+      },
+    );
+  }
+  return server;
+}
+
+/** Serves the calendar over stdio until the client closes its end. */
+export async function serveMcp(calendar: MalaysiaCalendar, version: string): Promise<void> {
+  await calendarMcpServer(calendar, version).connect(new StdioServerTransport());
+}

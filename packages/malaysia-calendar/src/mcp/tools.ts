@@ -1,0 +1,115 @@
+import { type Static, type TObject, Type } from '@sinclair/typebox';
+import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from '../model/answers.js';
+import { Holiday } from '../model/holiday.js';
+import {
+  BridgeDaysParameter,
+  BusinessDaysParameter,
+  DateParameter,
+  GroupParameter,
+  HolidayTypeParameter,
+  MonthParameter,
+  StateParameter,
+  StateQueryParameter,
+  StatusParameter,
+  YearParameter,
+} from '../model/parameters.js';
+import { SchoolDay } from '../model/school.js';
+import { StateResolution } from '../model/state.js';
+
+/** One question of the calendar as an MCP tool: its arguments and result in the calendar's own schemas. */
+export interface CalendarTool<I extends TObject = TObject, O extends TObject = TObject> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  answer: (calendar: MalaysiaCalendar, args: Static<I>) => Static<O>;
+}
+
+function tool<I extends TObject, O extends TObject>(definition: CalendarTool<I, O>): CalendarTool {
+  return definition as unknown as CalendarTool;
+}
+
+const STATE = { ...StateParameter, description: 'State or federal territory: a code or any alias, e.g. "selangor", "Pulau Pinang", "KL", "MY-01", "JHR"' };
+const ABOUT_ERRORS = 'Bad input comes back as an error naming the argument, with suggestions (valid values or a corrected form) to retry with.';
+
+/** The tools, in the order an assistant most often needs them. */
+export const CALENDAR_TOOLS: readonly CalendarTool[] = [
+  tool({
+    name: 'check_date',
+    title: 'Check a date',
+    description:
+      'Is a date a public holiday, a weekend day, a working day and a school day in one Malaysian state? Returns the holidays on that day (replacement and ' +
+      'additional days included, each with its status), the state\'s weekend days and school group. Weekends differ by state (Kedah, Kelantan and Terengganu rest ' +
+      `Friday-Saturday). ${ABOUT_ERRORS}`,
+    input: Type.Object({ date: DateParameter('The day to check'), state: STATE }),
+    output: DateCheck,
+    answer: (calendar, args) => calendar.check(args.date, args.state),
+  }),
+  tool({
+    name: 'list_holidays',
+    title: 'List holidays',
+    description:
+      "Public holidays of a year (default: this year in Kuala Lumpur), by date. With a state, every holiday kept there; without, only nationwide ones. Without status, only confirmed ones: ask for 'tentative' or 'announced' to see lunar dates not yet proclaimed. " +
+      ABOUT_ERRORS,
+    input: Type.Object({
+      year: Type.Optional(YearParameter),
+      state: Type.Optional(STATE),
+      month: Type.Optional(MonthParameter),
+      type: Type.Optional(HolidayTypeParameter),
+      status: Type.Optional(StatusParameter),
+    }),
+    output: Type.Object({ holidays: Type.Array(Holiday) }),
+    answer: (calendar, args) => ({ holidays: calendar.holidays(args) }),
+  }),
+  tool({
+    name: 'count_business_days',
+    title: 'Count business days',
+    description:
+      "Business days between two dates in a state, both ends included, with the holidays and weekend days in between (totalDays = businessDays + holidays + weekendDays; a holiday on a weekend counts as a holiday). Uses the state's weekend and holidays in force on each day. " +
+      ABOUT_ERRORS,
+    input: Type.Object({ start: DateParameter('First day'), end: DateParameter('Last day'), state: STATE }),
+    output: BusinessDayCount,
+    answer: (calendar, args) => calendar.businessDays(args.start, args.end, args.state),
+  }),
+  tool({
+    name: 'add_business_days',
+    title: 'Add business days',
+    description:
+      'The date that is N business days after a date in a state (before it when N is negative), e.g. a deadline of 14 working days. Counting starts the day after (or before); the result is always a business day; 0 returns the date itself. ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ date: DateParameter('The day to count from'), days: BusinessDaysParameter, state: STATE }),
+    output: BusinessDayAddition,
+    answer: (calendar, args) => calendar.addBusinessDays(args.date, args.days, args.state),
+  }),
+  tool({
+    name: 'long_weekends',
+    title: 'Find long weekends',
+    description:
+      'Stretches of 3 or more consecutive days off that start in a year (default: this year) in a state. With bridgeDays (1 to 3), also the stretches that taking that many working days of leave would make, with the days to take. ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ year: Type.Optional(YearParameter), state: STATE, bridgeDays: Type.Optional(BridgeDaysParameter) }),
+    output: Type.Object({ longWeekends: Type.Array(LongWeekend) }),
+    answer: (calendar, args) => ({ longWeekends: calendar.longWeekends(args.year, args.state, { bridgeDays: args.bridgeDays }) }),
+  }),
+  tool({
+    name: 'resolve_state',
+    title: 'Resolve a state name',
+    description:
+      'The canonical code of a Malaysian state or federal territory from any code, name or alias (English or Malay, ISO 3166-2, three-letter codes, short forms such as KL or N9), with its names, type and school group. Unknown names come back with the likeliest codes.',
+    input: Type.Object({ q: { ...StateQueryParameter, description: 'A code, name or alias of a state, e.g. "Penang" or "Negeri Sembilan"' } }),
+    output: StateResolution,
+    answer: (calendar, args) => calendar.resolveState(args.q),
+  }),
+  tool({
+    name: 'school_day',
+    title: 'Check a school day',
+    description:
+      'Is a date a school day for a state (or a school group, A or B) under the Ministry of Education calendar? Returns the term, the school holiday if any, and whether a weekend or public holiday closes schools. Give state or group. Years without a published school calendar are refused as not covered. ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ date: DateParameter('The day to check'), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
+    output: SchoolDay,
+    answer: (calendar, args) => calendar.isSchoolDay(args.date, args.state === undefined ? { group: args.group! } : { state: args.state, group: args.group }),
+  }),
+];

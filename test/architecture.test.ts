@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers, kept by reading every import: the calendar's core and model import only each
+ * other (and TypeBox), never I/O or anything above them; no route imports another route; the
+ * package imports nothing of the service; the service reaches the package only by its name.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packageDir = join(root, 'packages', 'malaysia-calendar');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** Each import of a file: the specifier, and for a relative one the file it names, relative to the repository. */
+function importsOf(file: string) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm)].map((match) => {
+    const specifier = (match[1] ?? match[2])!;
+    return { specifier, target: specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)) : undefined };
+  });
+}
+
+function violations(files: string[], allowed: (item: { specifier: string; target: string | undefined }) => boolean): string[] {
+  return files.flatMap((file) => importsOf(file).filter((item) => !allowed(item)).map((item) => `${relative(root, file)} imports ${item.specifier}`));
+}
+
+describe('the layers', () => {
+  it('the core and the model import only each other and TypeBox', () => {
+    const files = [...sourceFiles(join(packageDir, 'src', 'core')), ...sourceFiles(join(packageDir, 'src', 'model'))];
+    expect(files.length).toBeGreaterThan(10);
+    const inside = (target: string | undefined) => target !== undefined && /^packages\/malaysia-calendar\/src\/(core|model)\//.test(target);
+    expect(violations(files, ({ specifier, target }) => inside(target) || specifier.startsWith('@sinclair/typebox'))).toEqual([]);
+  });
+
+  it('no route imports another route', () => {
+    const files = sourceFiles(join(root, 'src', 'http', 'routes'));
+    expect(violations(files, ({ target }) => target === undefined || !target.startsWith('src/http/routes/'))).toEqual([]);
+  });
+
+  it('the package imports nothing from the service, nor an HTTP framework or Redis client', () => {
+    const files = [...sourceFiles(join(packageDir, 'src')), ...sourceFiles(join(packageDir, 'build'))];
+    const forbidden = /^(fastify|@fastify\/|ioredis|find-my-way|autocannon)/;
+    expect(violations(files, ({ specifier, target }) => (target === undefined ? !forbidden.test(specifier) : target.startsWith('packages/malaysia-calendar/')))).toEqual([]);
+  });
+
+  it('the service uses the package only through its published entry points', () => {
+    const files = sourceFiles(join(root, 'src'));
+    expect(violations(files, ({ target }) => target === undefined || target.startsWith('src/'))).toEqual([]);
+  });
+});

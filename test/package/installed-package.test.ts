@@ -1,0 +1,211 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import type * as Library from 'malaysia-calendar';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXED_NOW, appForTests } from '../support/fixtures.js';
+
+/**
+ * The package as a user gets it: `npm pack`, the tarball installed in an empty project, then
+ * its library, command line and MCP server asked the same questions as the service. Their
+ * answers must equal the service's `data` (or its error) byte for byte once serialised.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const project = mkdtempSync(join(tmpdir(), 'mycal-installed-'));
+const bin = join(project, 'node_modules', '.bin', 'malaysia-calendar');
+let library: typeof Library;
+
+const api = appForTests();
+
+beforeAll(async () => {
+  // Packing runs the package's build (prepack), so the tarball holds freshly compiled data.
+  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, stdio: 'ignore' });
+  const tarball = join(project, readdirSync(project).find((name) => name.endsWith('.tgz'))!);
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
+  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, stdio: 'ignore' });
+  library = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
+}, 180_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** Every package in an installed node_modules tree, nested ones included. */
+function installedPackages(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    if (name.startsWith('@')) return readdirSync(join(dir, name)).flatMap((inner) => [`${name}/${inner}`, ...installedPackages(join(dir, name, inner, 'node_modules'))]);
+    return [name, ...installedPackages(join(dir, name, 'node_modules'))];
+  });
+}
+
+/** What the library answers, as JSON would carry it: the data, or the error's code, message and suggestions. */
+function asked(question: (calendar: Library.MalaysiaCalendar) => unknown) {
+  try {
+    return { data: JSON.parse(JSON.stringify(question(library.createCalendar({ now: () => FIXED_NOW })))) };
+  } catch (error) {
+    const { code, message, suggestions } = error as Library.CalendarError;
+    return { error: { code, message, suggestions } };
+  }
+}
+
+async function served(url: string) {
+  const { body } = await api.get(url);
+  return 'error' in body ? { error: body.error } : { data: body.data };
+}
+
+const QUESTIONS: [string, (calendar: Library.MalaysiaCalendar) => unknown][] = [
+  ['/v1/holidays/check?date=2026-08-31&state=MY-10', (c) => c.check('2026-08-31', 'MY-10')],
+  ['/v1/holidays/check?date=2026-06-02&state=Pulau%20Pinang', (c) => c.check('2026-06-02', 'Pulau Pinang')],
+  ['/v1/holidays?year=2026&state=johor', (c) => c.holidays({ year: 2026, state: 'johor' })],
+  ['/v1/holidays?year=2027&state=sarawak&status=tentative', (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'tentative' })],
+  ['/v1/holidays?month=6&type=federal', (c) => c.holidays({ month: 6, type: 'federal' })],
+  ['/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah', (c) => c.between('2026-01-01', '2026-03-31', 'kedah')],
+  ['/v1/holidays/between?start=2025-12-01&end=2026-02-28', (c) => c.between('2025-12-01', '2026-02-28')],
+  ['/v1/holidays/next?state=kedah&limit=5', (c) => c.next({ state: 'kedah', limit: 5 })],
+  ['/v1/holidays/next?type=islamic', (c) => c.next({ type: 'islamic' })],
+  ['/v1/business-days?start=2026-01-01&end=2026-12-31&state=selangor', (c) => c.businessDays('2026-01-01', '2026-12-31', 'selangor')],
+  ['/v1/business-days/add?date=2026-05-29&days=5&state=kl', (c) => c.addBusinessDays('2026-05-29', 5, 'kl')],
+  ['/v1/business-days/add?date=2026-03-23&days=-10&state=kedah', (c) => c.addBusinessDays('2026-03-23', -10, 'kedah')],
+  ['/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=2', (c) => c.longWeekends(2026, 'selangor', { bridgeDays: 2 })],
+  ['/v1/states', (c) => c.states()],
+  ['/v1/states/resolve?q=Penang', (c) => c.resolveState('Penang')],
+  ['/v1/school/is-school-day?date=2026-03-10&state=kedah', (c) => c.isSchoolDay('2026-03-10', { state: 'kedah' })],
+  ['/v1/school/is-school-day?date=2026-11-10&group=B', (c) => c.isSchoolDay('2026-11-10', { group: 'B' })],
+  ['/v1/school/terms?year=2026&state=johor', (c) => c.schoolTerms({ year: 2026, state: 'johor' })],
+  ['/v1/school/holidays?year=2026&group=A', (c) => c.schoolHolidays({ year: 2026, group: 'A' })],
+  ['/v1/school/exams?year=2026', (c) => c.exams({ year: 2026 })],
+  ['/v1/holidays/check?date=2026-02-30&state=selangor', (c) => c.check('2026-02-30', 'selangor')],
+  ['/v1/holidays/check?date=2026-03-05&state=selangr', (c) => c.check('2026-03-05', 'selangr')],
+  ['/v1/holidays?year=2019', (c) => c.holidays({ year: 2019 })],
+  ['/v1/holidays?status=maybe', (c) => c.holidays({ status: 'maybe' as Library.HolidayStatus })],
+  ['/v1/business-days/add?date=2026-01-01&days=366&state=johor', (c) => c.addBusinessDays('2026-01-01', 366, 'johor')],
+  ['/v1/business-days?start=2026-05-01&end=2026-04-01&state=johor', (c) => c.businessDays('2026-05-01', '2026-04-01', 'johor')],
+  ['/v1/school/is-school-day?date=2027-03-05&state=johor', (c) => c.isSchoolDay('2027-03-05', { state: 'johor' })],
+  ['/v1/school/is-school-day?date=2026-03-05&state=kedah&group=B', (c) => c.isSchoolDay('2026-03-05', { state: 'kedah', group: 'B' })],
+  ['/v1/states/resolve?q=atlantis', (c) => c.resolveState('atlantis')],
+];
+
+function cli(...args: string[]) {
+  const run = spawnSync(bin, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('the installed package', () => {
+  it('brings no HTTP framework and no Redis client', () => {
+    const packages = installedPackages(join(project, 'node_modules'));
+    expect(packages).toContain('malaysia-calendar');
+    expect(packages.filter((name) => /^(fastify|@fastify\/.*|express|hono|@hono\/.*|koa|ioredis|redis|@redis\/.*|find-my-way)$/.test(name))).toEqual([]);
+  });
+
+  it.each(QUESTIONS)('answers %s as the service does', async (url, question) => {
+    expect(asked(question)).toEqual(await served(url));
+  });
+
+  it('ships types for each of its entry points', () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
+    for (const entry of Object.values(manifest.exports).filter((entry) => typeof entry === 'object')) {
+      expect(existsSync(join(project, 'node_modules', 'malaysia-calendar', entry.types))).toBe(true);
+    }
+  });
+});
+
+describe('its command line', () => {
+  it('prints exactly the API data with --json', async () => {
+    const run = cli('check', '2026-08-31', '--state', 'selangor', '--json');
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual((await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data);
+    expect(JSON.parse(cli('--json', 'business-days', '2026-01-01', '2026-01-31', '--state', 'kedah').stdout)).toEqual(
+      (await served('/v1/business-days?start=2026-01-01&end=2026-01-31&state=kedah')).data,
+    );
+  });
+
+  it('prints tables for people, without colour off a terminal', () => {
+    const check = cli('check', '2026-08-31', '--state', 'selangor');
+    expect(check.stdout).toMatch(/^holiday\s+National Day \[confirmed\]$/m);
+    expect(check.stdout).toMatch(/^working day\s+no$/m);
+    expect(check.stdout).not.toContain('\u001b[');
+    const list = cli('holidays', '--year', '2026', '--state', 'sarawak', '--month', '6');
+    expect(list.stdout.split('\n')[0]).toMatch(/^date\s+holiday\s+type\s+status\s+states$/);
+    // Gawai Dayak is 1-2 June in Sarawak (data guide: Wesak 2026 is replaced there on 3 June because 1-2 June are Gawai).
+    expect(list.stdout).toMatch(/^2026-06-01\s+Gawai Dayak\s+state\s+confirmed\s+sarawak$/m);
+  });
+
+  it('writes errors to stderr with the suggestions and exits non-zero', () => {
+    const run = cli('check', '2026-3-5', '--state', 'selangor');
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain("VALIDATION_ERROR: Parameter 'date' must be a real date written YYYY-MM-DD");
+    expect(run.stderr).toContain('suggestions: 2026-03-05');
+  });
+
+  it('writes an RFC 5545 feed', () => {
+    const feed = cli('ics', 'johor', '--year', '2026');
+    expect(feed.stdout.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(feed.stdout).toContain('SUMMARY:Birthday of the Sultan of Johor');
+    expect(feed.stdout).toContain('DTSTART;VALUE=DATE:20260323');
+  });
+
+  it('has help for every command', () => {
+    for (const command of ['check', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'states', 'resolve', 'school-day', 'ics', 'mcp']) {
+      const help = cli(command, '--help');
+      expect(help.status, command).toBe(0);
+      expect(help.stdout, command).toContain(`Usage: malaysia-calendar ${command}`);
+    }
+  }, 60_000);
+});
+
+describe('its MCP server', () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: bin, args: ['mcp'] }));
+  });
+  afterAll(() => client.close());
+
+  it('lists the tools with their input schemas and descriptions', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['check_date', 'list_holidays', 'count_business_days', 'add_business_days', 'long_weekends', 'resolve_state', 'school_day']);
+    for (const tool of tools) {
+      expect(tool.description!.length, tool.name).toBeGreaterThan(80);
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    }
+  });
+
+  it('answers with the API data as structured content and as text', async () => {
+    const result = await client.callTool({ name: 'check_date', arguments: { date: '2026-08-31', state: 'selangor' } });
+    const expected = (await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data;
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toEqual(expected);
+    expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toEqual(expected);
+    const count = await client.callTool({ name: 'count_business_days', arguments: { start: '2026-01-01', end: '2026-12-31', state: 'johor' } });
+    expect(count.structuredContent).toEqual((await served('/v1/business-days?start=2026-01-01&end=2026-12-31&state=johor')).data);
+    const added = await client.callTool({ name: 'add_business_days', arguments: { date: '2026-05-29', days: 5, state: 'kl' } });
+    expect(added.structuredContent).toEqual((await served('/v1/business-days/add?date=2026-05-29&days=5&state=kl')).data);
+    const listed = await client.callTool({ name: 'list_holidays', arguments: { year: 2026, state: 'kedah' } });
+    expect(listed.structuredContent).toEqual({ holidays: (await served('/v1/holidays?year=2026&state=kedah')).data });
+    const weekends = await client.callTool({ name: 'long_weekends', arguments: { year: 2026, state: 'selangor', bridgeDays: 1 } });
+    expect(weekends.structuredContent).toEqual({ longWeekends: (await served('/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1')).data });
+    const resolved = await client.callTool({ name: 'resolve_state', arguments: { q: 'N9' } });
+    expect(resolved.structuredContent).toEqual((await served('/v1/states/resolve?q=N9')).data);
+    const school = await client.callTool({ name: 'school_day', arguments: { date: '2026-03-10', state: 'kedah' } });
+    expect(school.structuredContent).toEqual((await served('/v1/school/is-school-day?date=2026-03-10&state=kedah')).data);
+  });
+
+  it('answers bad input with a tool error that carries the suggestions, and keeps serving', async () => {
+    const result = await client.callTool({ name: 'add_business_days', arguments: { date: '2026-3-5', days: 3, state: 'selangor' } });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0]!.text).toContain('Suggestions: 2026-03-05');
+    expect(result.structuredContent).toEqual({ error: (await served('/v1/business-days/add?date=2026-3-5&days=3&state=selangor')).error });
+    const unknown = await client.callTool({ name: 'check_date', arguments: { date: '2026-03-05', state: 'selangr' } });
+    expect(unknown.isError).toBe(true);
+    expect((unknown.content as { text: string }[])[0]!.text).toContain('STATE_NOT_FOUND');
+    const wrongType = await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } });
+    expect(wrongType.isError).toBe(true);
+    expect((await client.callTool({ name: 'resolve_state', arguments: { q: 'KL' } })).isError).toBeFalsy();
+  });
+});
