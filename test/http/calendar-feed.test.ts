@@ -114,7 +114,7 @@ describe('GET /v1/feed/ical/{state}', () => {
     const second = await later.inject('/v1/feed/ical/kl');
     await later.close();
     expect(second.body).toBe(first.body);
-    expect(first.body).toContain('DTSTAMP:20261122T000000Z');
+    expect(first.body).toContain('DTSTAMP:20261123T000000Z');
     const cached = await api.app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
   });
