@@ -18,7 +18,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     workers: integer(env, 'WORKERS', 1, 1, 64),

@@ -1,0 +1,187 @@
+/**
+ * The service against a bare node:http server that sends the very same bytes (issue: "serve
+ * at the speed of Node"). The service runs as in production (`node dist/main.js`: rate limit
+ * on, default logging, CORS, ETag, compression, security headers), pinned to core 0; the bare
+ * server replays the service's recorded answers, pinned to core 0 too; autocannon drives
+ * both from this process on core 1, 50 connections, rounds alternating to cancel drift. Then
+ * the cold start, the service's resident memory after the load, the library's first answer
+ * and the installed package's size. Prints a Markdown report (docs/benchmarks.md keeps them).
+ *
+ *   npm run build && npm run benchmark    (BENCH_SECONDS=5 BENCH_ROUNDS=3 by default)
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { type Recording, recordingKey } from './recordings.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 50;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const COLD_START_URL = '/v1/holidays?year=2026&state=selangor';
+
+interface Scenario {
+  name: string;
+  paths: string[];
+  acceptEncoding?: string;
+}
+
+const STATES = ['johor', 'kedah', 'kelantan', 'melaka', 'negeri-sembilan', 'pahang', 'perak', 'perlis', 'pulau-pinang', 'sabah', 'sarawak', 'selangor', 'terengganu', 'kuala-lumpur', 'wp-labuan', 'wp-putrajaya'];
+const rotation = STATES.flatMap((state) =>
+  Array.from({ length: 50 }, (_, index) => `/v1/holidays/check?date=${new Date(Date.UTC(2026, 0, 1 + index * 7)).toISOString().slice(0, 10)}&state=${state}`),
+);
+
+const SCENARIOS: Scenario[] = [
+  { name: 'date check', paths: ['/v1/holidays/check?date=2026-08-31&state=selangor'] },
+  { name: 'business days over 2 years', paths: ['/v1/business-days?start=2025-01-01&end=2026-12-31&state=kedah'] },
+  { name: 'add business days', paths: ['/v1/business-days/add?date=2026-05-29&days=250&state=sarawak'] },
+  { name: "a state's holiday list", paths: ['/v1/holidays?year=2026&state=johor'] },
+  { name: 'states', paths: ['/v1/states'] },
+  { name: 'is-school-day', paths: ['/v1/school/is-school-day?date=2026-11-10&state=sarawak'] },
+  { name: 'iCal feed', paths: ['/v1/feed/ical/penang?include=holidays,school,exams'] },
+  { name: `${rotation.length} distinct date checks in rotation`, paths: rotation },
+  { name: 'business days over 2 years, gzip client', paths: ['/v1/business-days?start=2025-01-01&end=2026-12-31&state=kedah'], acceptEncoding: 'gzip, deflate, br' },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** One raw GET: status, headers and body bytes, nothing decoded. */
+function fetchRaw(port: number, path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = get({ host: '127.0.0.1', port, path, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Spawns the service as production runs it, and resolves with the time to its first 200 on COLD_START_URL. */
+async function startService(core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number }> {
+  const port = await freePort();
+  const command = core === undefined ? [process.execPath, 'dist/main.js'] : ['taskset', '-c', String(core), process.execPath, 'dist/main.js'];
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000000' },
+    stdio: 'ignore',
+  });
+  for (;;) {
+    const status = await fetchRaw(port, COLD_START_URL).then((response) => response.status, () => 0);
+    if (status === 200) return { child, port, coldStartMs: performance.now() - started };
+    if (performance.now() - started > 20_000) throw new Error('the service did not answer within 20 s');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+function residentMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:'))!;
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+async function load(port: number, scenario: Scenario, seconds: number) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.acceptEncoding === undefined ? {} : { 'accept-encoding': scenario.acceptEncoding } })),
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${scenario.name}: ${failures} failed requests on port ${port}`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+const work = mkdtempSync(join(tmpdir(), 'mycal-bench-'));
+
+// Record every answer from a service of its own, so the measured one starts cold.
+const recorder = await startService();
+const recordings: Recording[] = [];
+for (const scenario of SCENARIOS) {
+  for (const path of scenario.paths) {
+    const { status, headers, body } = await fetchRaw(recorder.port, path, scenario.acceptEncoding);
+    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'transfer-encoding': _chunked, ...kept } = headers;
+    recordings.push({ key: recordingKey(path, scenario.acceptEncoding), status, headers: kept, body: body.toString('base64') });
+  }
+}
+await stop(recorder.child);
+writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
+
+const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+const service = await startService(0);
+const startRss = residentMiB(service.child.pid!);
+const loadStarted = performance.now();
+
+const rows: string[] = [];
+for (const scenario of SCENARIOS) {
+  const measured = { service: [] as { rps: number; p99: number }[], bare: [] as { rps: number; p99: number }[] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (['service', 'bare'] as const) : (['bare', 'service'] as const);
+    for (const which of order) measured[which].push(await load(which === 'service' ? service.port : barePort, scenario, SECONDS));
+  }
+  const rps = { service: median(measured.service.map((m) => m.rps)), bare: median(measured.bare.map((m) => m.rps)) };
+  const p99 = { service: median(measured.service.map((m) => m.p99)), bare: median(measured.bare.map((m) => m.p99)) };
+  rows.push(
+    `| ${scenario.name} | ${Math.round(rps.service).toLocaleString('en')} | ${Math.round(rps.bare).toLocaleString('en')} | **${(rps.service / rps.bare).toFixed(2)}×** | ${p99.service} / ${p99.bare} ms | ${(p99.service / Math.max(1, p99.bare)).toFixed(1)}× |`,
+  );
+  console.error(rows.at(-1));
+}
+const loadSeconds = (performance.now() - loadStarted) / 1000;
+const endRss = residentMiB(service.child.pid!);
+await stop(service.child);
+await stop(bare);
+
+const coldStarts: number[] = [];
+for (let run = 0; run < 5; run++) {
+  const started = await startService();
+  coldStarts.push(started.coldStartMs);
+  await stop(started.child);
+}
+
+// The library: process start to its first answer, read inside the process (performance.now() counts from process start).
+const firstAnswers: number[] = [];
+for (let run = 0; run < 5; run++) {
+  const script = "const { createCalendar } = await import('malaysia-calendar'); createCalendar().check('2026-08-31', 'selangor'); console.log(performance.now());";
+  firstAnswers.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).trim()));
+}
+
+execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
+const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+writeFileSync(join(work, 'package.json'), '{"name":"user-project","private":true}');
+execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: work, stdio: 'ignore' });
+const kib = (path: string) => Number(execFileSync('du', ['-sk', path], { encoding: 'utf8' }).split('\t')[0]);
+const installed = { tarball: kib(tarball), tree: kib(join(work, 'node_modules')), own: kib(join(work, 'node_modules', 'malaysia-calendar')) };
+rmSync(work, { recursive: true, force: true });
+
+console.log(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}; ` +
+  `${SECONDS} s per run, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, medians.\n`);
+console.log('| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio |');
+console.log('|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+console.log(`\n- Cold start (spawn of \`node dist/main.js\` to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(coldStarts))} ms** (${coldStarts.map(Math.round).join(', ')})`);
+console.log(`- Resident memory of the service: ${Math.round(startRss)} MiB at start, **${Math.round(endRss)} MiB** after ${Math.round(loadSeconds)} s of load`);
+console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);
+console.log(`- Installed package: tarball ${installed.tarball} KiB; malaysia-calendar itself ${installed.own} KiB; with its dependencies ${(installed.tree / 1024).toFixed(1)} MiB`);
