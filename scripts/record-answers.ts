@@ -15,17 +15,17 @@ import { buildApp } from '../src/http/app.js';
 const output = process.argv[2] ?? '.scratch/answers.txt';
 /** 22 November 2026, 10:00 in Kuala Lumpur, as in the tests. */
 const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
-const RECORDED_HEADERS = ['content-type', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
+const RECORDED_HEADERS = ['content-type', 'content-length', 'access-control-allow-origin', 'x-content-type-options', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
 
 const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
 const hash = createHash('sha256');
 const lines: string[] = [];
 let count = 0;
-for (const { url, headers } of answerRequests()) {
-  const response = await app.inject({ url, headers });
+for (const { method = 'GET', url, headers } of answerRequests()) {
+  const response = await app.inject({ method, url, headers });
   const described = RECORDED_HEADERS.filter((name) => response.headers[name] !== undefined).map((name) => `${name}: ${String(response.headers[name])}`);
-  const body = headers['accept-encoding'] === undefined ? response.body : createHash('sha256').update(response.rawPayload).digest('hex');
-  const line = `${url} ${JSON.stringify(headers)}\n${response.statusCode} ${described.join(' | ')}\n${body}\n`;
+  const body = response.headers['content-encoding'] === undefined ? response.body : createHash('sha256').update(response.rawPayload).digest('hex');
+  const line = `${method} ${url} ${JSON.stringify(headers)}\n${response.statusCode} ${described.join(' | ')}\n${body}\n`;
   lines.push(line);
   hash.update(line);
   count++;
