@@ -85,12 +85,12 @@ export function* answerRequests(): Generator<RecordedRequest> {
   }
   for (const path of ['/business-days?start=2020-01-01&end=2027-12-31&state=selangor', '/feed/ical/selangor?include=holidays,school,exams', '/states', '/holidays?year=2026&state=johor']) {
     for (const coding of ['gzip', 'br']) yield { url: `/v1${path}`, headers: { 'accept-encoding': coding } };
-    for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'if-none-match': '*' }, { 'if-none-match': '"other", W/"x"' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'if-none-match': '*' }, { 'if-none-match': '"other", W/"x"' }] as Record<string, string>[]) {
       yield { method: 'HEAD', url: `/v1${path}`, headers };
       yield { url: `/v1${path}`, headers };
     }
   }
-  for (const headers of [{ 'if-none-match': '*' }, { 'accept-encoding': 'gzip', 'if-none-match': '*' }, { 'accept-encoding': 'x-gzip;q=0.5, identity' }, { 'accept-encoding': '*' }]) {
+  for (const headers of [{ 'if-none-match': '*' }, { 'accept-encoding': 'gzip', 'if-none-match': '*' }, { 'accept-encoding': 'x-gzip;q=0.5, identity' }, { 'accept-encoding': '*' }] as Record<string, string>[]) {
     yield { url: '/v1/holidays/check?date=2026-03-05&state=atlantis', headers };
     yield { url: '/v1/holidays/check?date=2026-08-31&state=selangor', headers };
     yield { url: '/v1/business-days?start=2020-01-01&end=2027-12-31&state=johor', headers };

@@ -3,7 +3,10 @@
  * representation, and the body bytes) with a fixed clock, so that a change that should not
  * alter answers can prove it: run before and after, compare the digests (or diff the files).
  *
- *   npm run record-answers -- [output file]     (default .scratch/answers.txt)
+ *   npm run record-answers -- [output file] [--warm]     (default .scratch/answers.txt)
+ *
+ * With --warm every request is asked once before the recording starts, so the recorded
+ * answers are the ones served again (from the kept answers) rather than first answers.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,12 +15,14 @@ import { answerRequests } from './answer-requests.js';
 import { createCalendar } from 'malaysia-calendar';
 import { buildApp } from '../src/http/app.js';
 
-const output = process.argv[2] ?? '.scratch/answers.txt';
+const warm = process.argv.includes('--warm');
+const output = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? '.scratch/answers.txt';
 /** 22 November 2026, 10:00 in Kuala Lumpur, as in the tests. */
 const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
 const RECORDED_HEADERS = ['content-type', 'content-length', 'access-control-allow-origin', 'x-content-type-options', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
 
 const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
+if (warm) for (const { method = 'GET', url, headers } of answerRequests()) await app.inject({ method, url, headers });
 const hash = createHash('sha256');
 const lines: string[] = [];
 let count = 0;

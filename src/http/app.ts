@@ -4,9 +4,8 @@ import type { Redis } from 'ioredis';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
 import { answerClientError } from './client-errors.js';
+import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
-import { registerCompression } from './plugins/compression.js';
-import { registerConditionalRequests } from './plugins/conditional-requests.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
@@ -59,8 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // a preflight is counted before CORS answers it.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
-  await registerConditionalRequests(app);
-  await registerCompression(app);
+  registerAnswers(app, () => context.calendar.today());
   await registerOpenApi(app, context.dataVersion);
 
   // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them

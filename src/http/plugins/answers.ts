@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { Representation } from '../representation.js';
+
+/** Headers that belong to the answer, not to one request: they are kept with its bytes. */
+const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'content-disposition'];
+/** Bytes of answers kept: a few thousand typical answers, well inside the memory budget. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Every answer is sent from a Representation (representation.ts): hashed and compressed once.
+ * Successful answers of the API are kept, keyed by their URL and the date in Kuala Lumpur
+ * (answers for "today", "next" and the default year change at midnight there), and a request
+ * for one is answered from it as soon as the rate limit has counted the request, without
+ * validation, handler or serialisation. The data is fixed for the life of the process, so a
+ * kept answer never goes stale; the date in the key retires yesterday's.
+ */
+export function registerAnswers(app: FastifyInstance, today: () => string): void {
+  const kept = new LRUCache<string, Representation>({ maxSize: CACHE_BYTES, sizeCalculation: (representation) => Math.max(1, representation.size) });
+  const answeredFromCache = new WeakSet<FastifyRequest>();
+  const keyOf = (request: FastifyRequest) => `${today()} ${request.url}`;
+
+  function send(request: FastifyRequest, reply: FastifyReply, representation: Representation) {
+    const response = representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
+    return reply.code(response.status).headers(response.headers).send(response.body);
+  }
+
+  async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+    const representation = kept.get(keyOf(request));
+    if (representation === undefined) return undefined;
+    answeredFromCache.add(request);
+    return send(request, reply, representation);
+  }
+
+  // After each route's own onRequest hooks (the rate limit's among them), so every request is counted.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/v1') || route.url.startsWith('/v1/docs') || !methods.includes('GET')) return;
+    const earlier = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...earlier, answerFromCache];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of ANSWER_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    const representation = new Representation(reply.statusCode, Buffer.from(payload), headers);
+    if (representation.status === 200 && request.routeOptions.url?.startsWith('/v1') && !request.routeOptions.url.startsWith('/v1/docs')) {
+      kept.set(keyOf(request), representation);
+    }
+    const response = representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
+    reply.code(response.status).headers(response.headers);
+    return response.body;
+  });
+}

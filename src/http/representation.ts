@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import { CONTENT_CODINGS, identityTag, listedTags, taggedWithCoding } from './entity-tag.js';
+
+type ContentCoding = (typeof CONTENT_CODINGS)[number];
+
+/** Answers smaller than this are sent as they are: compressing them saves too little. */
+const COMPRESSION_THRESHOLD = 1024;
+/** Brotli at quality 4 compresses almost as well as the default 11 at a small part of its cost. */
+const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const negotiator = new Negotiator({ supportedValues: [...CONTENT_CODINGS] });
+
+/**
+ * One answer's bytes, worked out once: the body, its strong ETag (SHA-1 of the bytes, in
+ * base64) and, for 1 KB or more, its Brotli and gzip forms. Every response is sent from one,
+ * so hashing and compressing cost once per answer, not once per request.
+ */
+export class Representation {
+  readonly etag: string;
+  private readonly codings = new Map<ContentCoding, Buffer>();
+
+  constructor(
+    readonly status: number,
+    readonly body: Buffer,
+    /** Headers of the answer itself (type, caching, CORS, disposition), not of one request. */
+    readonly headers: Readonly<Record<string, string>>,
+  ) {
+    this.etag = `"${createHash('sha1').update(body).digest('base64')}"`;
+    if (body.length >= COMPRESSION_THRESHOLD) {
+      this.codings.set('br', brotliCompressSync(body, BROTLI_OPTIONS));
+      this.codings.set('gzip', gzipSync(body));
+    }
+  }
+
+  /** Bytes held: the body and its compressed forms. */
+  get size(): number {
+    let size = this.body.length;
+    for (const coded of this.codings.values()) size += coded.length;
+    return size;
+  }
+
+  /**
+   * What to send for one request: a 304 for a successful answer the client already holds
+   * (If-None-Match: a listed tag of any coding, weak or strong, or "*"); otherwise the coding
+   * its Accept-Encoding prefers (never for HEAD, which describes the uncompressed answer),
+   * with that coding's ETag. Success and 304 say they vary by Accept-Encoding.
+   */
+  responseTo(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): { status: number; headers: Record<string, string>; body: Buffer } {
+    if (this.status === 200 && ifNoneMatch !== undefined) {
+      const held = listedTags(ifNoneMatch).find((tag) => tag === '*' || identityTag(tag) === this.etag);
+      // The client holds the representation it named: its tag is echoed as it was sent.
+      const etag = held === undefined || held === '*' ? this.etag : held.startsWith('W/') ? held.slice(2) : held;
+      if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: 'accept-encoding' }, body: Buffer.alloc(0) };
+    }
+    const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
+    const headers: Record<string, string> = { ...this.headers, etag: coding === null ? this.etag : taggedWithCoding(this.etag, coding) };
+    if (coding !== null) headers['content-encoding'] = coding;
+    if (coding !== null || this.status === 200) headers.vary = 'accept-encoding';
+    return { status: this.status, headers, body: coding === null ? this.body : this.codings.get(coding)! };
+  }
+
+  private codingFor(acceptEncoding: string): ContentCoding | null {
+    if (this.codings.size === 0) return null;
+    // "*" and x-gzip ask for gzip (RFC 9110 §12.5.3).
+    return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) as ContentCoding | null;
+  }
+}
