@@ -11,8 +11,10 @@ import { registerCacheControl } from './plugins/cache-control.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerConditionalRequests } from './plugins/conditional-requests.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
+import { registerHostCheck } from './plugins/host-header.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRequestIds, requestIdOf } from './plugins/request-ids.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
@@ -47,6 +49,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: options.logger ?? false,
+    genReqId: requestIdOf,
+    // Host is checked by plugins/host-header.ts, which answers in the envelope.
+    http: { requireHostHeader: false },
     // A hop count is valid at run time (proxy-addr) though Fastify's typings omit it.
     trustProxy: (options.trustProxy ?? false) as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
@@ -59,7 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app, dataset.states.map((state) => state.code));
+  registerRequestIds(app);
   registerSecurityHeaders(app);
+  registerHostCheck(app);
   await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
