@@ -6,6 +6,10 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket address is the client), true, a hop count, or addresses. */
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
+  /** How long a rate-limit count may wait on Redis before it is counted in process instead. */
+  redisTimeoutMs: number;
+  /** IPv6 clients share one quota per network of this prefix length (a /64 is one subscriber). */
+  rateLimitIpv6Prefix: number;
   workers: number;
 }
 
@@ -21,6 +25,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 50, 1, 10_000),
+    rateLimitIpv6Prefix: integer(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 1, 128),
     workers: integer(env, 'WORKERS', 1, 1, 64),
   };
 }

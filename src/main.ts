@@ -1,9 +1,12 @@
 import cluster from 'node:cluster';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { ConfigError, readConfig } from './config.js';
 import { DataError } from './data/data-error.js';
 import { loadDataset } from './data/load-dataset.js';
 import { buildApp } from './http/app.js';
+
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
 
 /** Starts the service: checks configuration and data first, then listens (in WORKERS processes). */
 async function main(): Promise<void> {
@@ -16,12 +19,18 @@ async function main(): Promise<void> {
     superviseWorkers(config.workers);
     return;
   }
-  const redis = config.redisUrl === undefined ? undefined : new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
+  // rate limit counts in process meanwhile (http/redis-store-with-fallback.ts).
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: config.redisTimeoutMs, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
   const app = await buildApp({
     dataset,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    rateLimitIpv6Prefix: config.rateLimitIpv6Prefix,
     trustProxy: config.trustProxy,
-    ...(redis === undefined ? {} : { redis }),
+    ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),
     logger: true,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -29,10 +38,13 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       void app
         .close()
-        .then(() => redis?.quit())
+        // disconnect, not quit: a stalled Redis would never answer QUIT.
+        .then(() => redis?.disconnect())
         .finally(() => process.exit(0));
     });
   }
+  // Count in Redis from the first request when it is there, and start without it when it is not.
+  if (redis !== undefined) await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);
   await app.listen({ port: config.port, host: config.host });
 }
 

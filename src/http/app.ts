@@ -34,6 +34,10 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** Shared rate-limit counters; without it they are kept in this process. */
   redis?: Redis;
+  /** How long a rate-limit count may wait on Redis before it is kept in process (default 50 ms). */
+  redisTimeoutMs?: number;
+  /** IPv6 clients share a quota per network of this prefix length (default 64). */
+  rateLimitIpv6Prefix?: number;
   /** The clock, replaceable in tests; "today" is derived from it in Asia/Kuala_Lumpur. */
   now?: () => Date;
   logger?: boolean;
@@ -67,7 +71,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestIds(app);
   registerSecurityHeaders(app);
   registerHostCheck(app);
-  await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
+  await registerRateLimit(app, {
+    perMinute: options.rateLimitPerMinute ?? 100,
+    ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
+    redis: options.redis,
+    redisTimeoutMs: options.redisTimeoutMs ?? 50,
+  });
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
   // a preflight is counted before CORS answers it.
