@@ -10,6 +10,7 @@ import { answerClientError } from './client-errors.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerConditionalRequests } from './plugins/conditional-requests.js';
+import { Drain, registerDraining } from './plugins/draining.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerHostCheck } from './plugins/host-header.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -38,6 +39,8 @@ export interface AppOptions {
   redisTimeoutMs?: number;
   /** IPv6 clients share a quota per network of this prefix length (default 64). */
   rateLimitIpv6Prefix?: number;
+  /** Set by shutdown: /readyz fails and answers close their connections. */
+  drain?: Drain;
   /** The clock, replaceable in tests; "today" is derived from it in Asia/Kuala_Lumpur. */
   now?: () => Date;
   logger?: boolean;
@@ -51,9 +54,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const school = new SchoolCalendar(calendar, dataset.school, dataset.exams);
   const context = new ServiceContext(calendar, school, new StateResolver(dataset.states), release, options.now ?? (() => new Date()));
 
+  const drain = options.drain ?? new Drain();
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: requestIdOf,
+    // Requests already received when shutdown starts are answered, not refused with a bare 503.
+    return503OnClosing: false,
     // Host is checked by plugins/host-header.ts, which answers in the envelope.
     http: { requireHostHeader: false },
     // A hop count is valid at run time (proxy-addr) though Fastify's typings omit it.
@@ -70,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, dataset.states.map((state) => state.code));
   registerRequestIds(app);
   registerSecurityHeaders(app);
+  registerDraining(app, drain);
   registerHostCheck(app);
   await registerRateLimit(app, {
     perMinute: options.rateLimitPerMinute ?? 100,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisInstalled, startRedis } from './redis-server.js';
-import { freePort, killAll, startService } from './service.js';
+import { freePort, killAll, startService, within } from './service.js';
 
 afterEach(killAll);
 
@@ -18,9 +18,9 @@ function counting(logs: Record<string, unknown>[], where: string) {
 }
 
 describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_000 }, () => {
-  it('Redis frozen: answers within tens of milliseconds, counts in process, and goes back to Redis', async () => {
+  it('Redis frozen: answers within tens of milliseconds, counts in process, goes back to Redis, and SIGTERM still stops', async () => {
     const redis = await startRedis();
-    const service = await startService({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '4' });
+    const service = await startService({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '4', SHUTDOWN_DRAIN_MS: '100', SHUTDOWN_TIMEOUT_MS: '2000' });
     expect(await timedGet(service.origin)).toMatchObject({ status: 200, remaining: '3' });
     expect(await redis.client.get(KEY)).toBe('1');
 
@@ -48,6 +48,13 @@ describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_00
     expect(Number(await redis.client.get(KEY))).toBe(before + 1);
     expect(counting(service.logs, 'redis')).toHaveLength(1);
 
+    // Frozen again, with a request waiting on it: SIGTERM still ends the process in time.
+    redis.child.kill('SIGSTOP');
+    const waiting = timedGet(service.origin);
+    service.child.kill('SIGTERM');
+    // Answered (from the in-process count, where this client is over its limit), not left waiting.
+    expect((await waiting).status).toBe(429);
+    expect(await within(service.exited, 3000)).toEqual({ code: 0, signal: null });
     redis.client.disconnect();
   });
 
