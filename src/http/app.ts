@@ -22,6 +22,7 @@ import { businessDayRoutes } from './routes/business-days.js';
 import { changelogRoutes } from './routes/changelog.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
+import { healthRoutes } from './routes/health.js';
 import { holidayListRoutes } from './routes/holiday-lists.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerConditionalRequests(app);
   await registerCompression(app);
   await registerOpenApi(app, dataset.dataVersion);
+  await app.register(healthRoutes, { drain });
 
   // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them
   // first. Leading zeros are plain decimal (`month=02`).

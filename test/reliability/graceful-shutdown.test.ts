@@ -24,7 +24,7 @@ function get(origin: string, path: string, agent: Agent): Promise<Outcome> {
 }
 
 describe('graceful shutdown on SIGTERM', { timeout: 15_000 }, () => {
-  it('answers every request sent on open keep-alive connections after SIGTERM, with Connection: close', async () => {
+  it('answers every request sent on open keep-alive connections after SIGTERM, with Connection: close, and fails readiness', async () => {
     const service = await startService({ SHUTDOWN_DRAIN_MS: '600', SHUTDOWN_TIMEOUT_MS: '3000' });
     const agent = new Agent({ keepAlive: true, maxSockets: 30 });
     // 30 open keep-alive connections, as a load balancer or busy client holds them.
@@ -38,11 +38,13 @@ describe('graceful shutdown on SIGTERM', { timeout: 15_000 }, () => {
       for (let i = 0; i < 6; i++) after.push(get(service.origin, '/v1/holidays?year=2026', agent));
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    const readiness = await get(service.origin, '/readyz', agent);
     const outcomes = await Promise.all(after);
     expect(outcomes.filter((outcome) => outcome.error !== undefined)).toEqual([]);
     expect(outcomes.every((outcome) => outcome.status === 200)).toBe(true);
     // The first few may have been answered before the signal arrived; the rest close their connection.
     expect(outcomes.filter((outcome) => outcome.connection === 'close').length).toBeGreaterThan(20);
+    expect(readiness).toMatchObject({ status: 503, connection: 'close' });
     expect(await within(service.exited, 4000)).toEqual({ code: 0, signal: null });
     agent.destroy();
   });
