@@ -6,7 +6,14 @@ export interface Config {
   /** Fastify's trustProxy: false (the socket address is the client), true, a hop count, or addresses. */
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
-  workers: number;
+  /** How long a rate-limit count may wait on Redis before it is counted in process instead. */
+  redisTimeoutMs: number;
+  /** IPv6 clients share one quota per network of this prefix length (a /64 is one subscriber). */
+  rateLimitIpv6Prefix: number;
+  /** After SIGTERM, how long the service keeps answering (readiness failing) before it stops listening. */
+  shutdownDrainMs: number;
+  /** After SIGTERM, the hard deadline for the process to exit, drain included. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -15,14 +22,38 @@ export class ConfigError extends Error {
 
 /** Reads and checks the configuration; an invalid value stops start-up with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  requireOneProcess(env);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
-    workers: integer(env, 'WORKERS', 1, 1, 64),
+    redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 50, 1, 10_000),
+    rateLimitIpv6Prefix: integer(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 1, 128),
+    ...shutdown(env),
   };
+}
+
+function shutdown(env: NodeJS.ProcessEnv): Pick<Config, 'shutdownDrainMs' | 'shutdownTimeoutMs'> {
+  const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
+  const shutdownDrainMs = integer(env, 'SHUTDOWN_DRAIN_MS', Math.min(5_000, shutdownTimeoutMs / 2), 0, 600_000);
+  if (shutdownDrainMs >= shutdownTimeoutMs) {
+    throw new ConfigError(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}), which includes it.`);
+  }
+  return { shutdownDrainMs, shutdownTimeoutMs };
+}
+
+/**
+ * WORKERS is kept for compatibility, but only as 1: a Node cluster primary strands the
+ * connections it has handed to a worker that dies. One process per container, scaled by
+ * replicas behind a load balancer, loses nothing when a process dies.
+ */
+function requireOneProcess(env: NodeJS.ProcessEnv): void {
+  const text = env.WORKERS?.trim();
+  if (text !== undefined && text !== '' && text !== '1') {
+    throw new ConfigError(`WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (README, "Scaling").`);
+  }
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  /** /readyz while the instance drains for shutdown. */
+  NOT_READY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

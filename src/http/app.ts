@@ -6,15 +6,19 @@ import { ApiError } from './api-error.js';
 import { answerClientError } from './client-errors.js';
 import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { Drain, registerDraining } from './plugins/draining.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
+import { registerHostCheck } from './plugins/host-header.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
+import { registerRequestIds, requestIdOf } from './plugins/request-ids.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
 import { changelogRoutes } from './routes/changelog.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
+import { healthRoutes } from './routes/health.js';
 import { holidayListRoutes } from './routes/holiday-lists.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
@@ -29,6 +33,12 @@ export interface AppOptions {
   trustProxy?: boolean | number | string[];
   /** Shared rate-limit counters; without it they are kept in this process. */
   redis?: Redis;
+  /** How long a rate-limit count may wait on Redis before it is kept in process (default 50 ms). */
+  redisTimeoutMs?: number;
+  /** IPv6 clients share a quota per network of this prefix length (default 64). */
+  rateLimitIpv6Prefix?: number;
+  /** Set by shutdown: /readyz fails and answers close their connections. */
+  drain?: Drain;
   logger?: boolean;
 }
 
@@ -37,8 +47,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context = new ServiceContext(options.calendar);
   const stateCodes = options.calendar.states().map((state) => state.code);
 
+  const drain = options.drain ?? new Drain();
   const app = Fastify({
     logger: options.logger ?? false,
+    genReqId: requestIdOf,
+    // Requests already received when shutdown starts are answered, not refused with a bare 503.
+    return503OnClosing: false,
+    // Host is checked by plugins/host-header.ts, which answers in the envelope.
+    http: { requireHostHeader: false },
     // A hop count is valid at run time (proxy-addr) though Fastify's typings omit it.
     trustProxy: (options.trustProxy ?? false) as boolean | string[],
     routerOptions: { ignoreTrailingSlash: true },
@@ -51,8 +67,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app, stateCodes);
+  registerRequestIds(app);
   registerSecurityHeaders(app);
-  await registerRateLimit(app, options.rateLimitPerMinute ?? 100, options.redis);
+  registerDraining(app, drain);
+  registerHostCheck(app);
+  await registerRateLimit(app, {
+    perMinute: options.rateLimitPerMinute ?? 100,
+    ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
+    redis: options.redis,
+    redisTimeoutMs: options.redisTimeoutMs ?? 50,
+  });
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
   // a preflight is counted before CORS answers it.
@@ -60,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCacheControl(app);
   registerAnswers(app, () => context.calendar.today());
   await registerOpenApi(app, context.dataVersion);
+  await app.register(healthRoutes, { drain });
 
   // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them
   // first. Leading zeros are plain decimal (`month=02`).

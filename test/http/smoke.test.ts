@@ -9,7 +9,8 @@ describe('the service over a real socket', () => {
     const port = 30000 + Math.floor(Math.random() * 20000);
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+      // A short drain: nothing balances load here (test/reliability covers the drain).
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DRAIN_MS: '100' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -33,34 +34,6 @@ describe('the service over a real socket', () => {
       await exited;
     }
   }, 30_000);
-
-  it('runs WORKERS processes and stops them all on SIGTERM', async () => {
-    const root = fileURLToPath(new URL('../..', import.meta.url));
-    const port = 30000 + Math.floor(Math.random() * 20000);
-    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WORKERS: '2' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-    await new Promise<void>((resolve, reject) => {
-      let listening = 0;
-      const timer = setTimeout(() => reject(new Error('workers did not start in 30 s')), 30_000);
-      server.stdout.on('data', (chunk: Buffer) => {
-        listening += chunk.toString().split('Server listening').length - 1;
-        if (listening >= 2) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-    for (let i = 0; i < 4; i++) {
-      const response = await fetch(`http://127.0.0.1:${port}/v1/states/resolve?q=KL`);
-      expect(response.status).toBe(200);
-    }
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
-  }, 45_000);
 
   it('refuses to start with an invalid setting, naming it', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));

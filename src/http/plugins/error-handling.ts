@@ -3,6 +3,7 @@ import FindMyWay from 'find-my-way';
 import { CalendarError } from 'malaysia-calendar';
 import { ApiError } from '../api-error.js';
 import { ErrorBody } from '../schemas/envelope.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 import { validationProblem } from '../validation-problem.js';
 
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
@@ -52,10 +53,19 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
   });
 }
 
-/** An error answer: the envelope, its own headers, `Cache-Control: no-store` and CORS. */
+/**
+ * An error answer: the envelope, its own headers, `Cache-Control: no-store`, CORS, and the
+ * security headers and request id (set here too: a URL the router cannot read fails before any hook).
+ */
 export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-  return reply.code(problem.statusCode).header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(problem.toBody());
+  return reply
+    .code(problem.statusCode)
+    .headers(SECURITY_HEADERS)
+    .header('x-request-id', reply.request.id)
+    .header('cache-control', 'no-store')
+    .header('access-control-allow-origin', '*')
+    .send(problem.toBody());
 }
 
 function toApiError(error: FastifyError, query: Record<string, unknown>, stateCodes: readonly string[]): ApiError {

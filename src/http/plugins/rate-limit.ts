@@ -2,23 +2,36 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../api-error.js';
+import { redisStoreWithFallback } from '../redis-store-with-fallback.js';
 
 const ONE_MINUTE_MS = 60_000;
 
+export interface RateLimitOptions {
+  perMinute: number;
+  /** IPv6 clients are counted per network of this prefix length. */
+  ipv6Prefix: number;
+  /** Shared counters; without it they are kept in this process. */
+  redis?: Redis | undefined;
+  /** How long a count may wait on Redis before it is kept in process instead. */
+  redisTimeoutMs: number;
+}
+
 /**
- * Requests per minute per client IP on every endpoint, with @fastify/rate-limit. The client
- * IP is the socket address unless TRUST_PROXY lets Fastify read X-Forwarded-For. With Redis
- * the counters are shared, so the limit holds across instances and workers.
+ * Requests per minute per client on every endpoint, with @fastify/rate-limit. The client is
+ * the socket address unless TRUST_PROXY lets Fastify read X-Forwarded-For; the plugin's own
+ * key counts an IPv4-mapped IPv6 address as its IPv4 address and an IPv6 address by its
+ * network (a /64 by default: one subscriber's allocation, whose addresses cost nothing to
+ * rotate). With Redis the counters are shared, so the limit holds across instances; while
+ * Redis is out they are kept in process (redis-store-with-fallback.ts).
  */
-export async function registerRateLimit(app: FastifyInstance, perMinute: number, redis: Redis | undefined): Promise<void> {
+export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const nameSpace = 'mycal-rate-limit:';
   await app.register(rateLimit, {
     global: true,
-    max: perMinute,
+    max: options.perMinute,
     timeWindow: ONE_MINUTE_MS,
-    keyGenerator: (request) => request.ip,
-    nameSpace: 'mycal-rate-limit:',
-    // If Redis is unreachable, answer rather than fail every request: availability first.
-    ...(redis === undefined ? {} : { redis, skipOnError: true }),
+    ipv6Subnet: options.ipv6Prefix,
+    ...(options.redis === undefined ? {} : { store: redisStoreWithFallback(app, options.redis, options.redisTimeoutMs, nameSpace) }),
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
       return new ApiError(

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * terminates TLS in front of the service. A fixed table set in one hook: @fastify/helmet
  * computes the same headers per request and cost a third of the throughput (docs/benchmarks.md).
  */
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'cross-origin',
   'referrer-policy': 'no-referrer',

@@ -1,0 +1,30 @@
+# The service as one process per container; scale with replicas (README, "Scaling").
+# Stage 1 compiles TypeScript with the dev dependencies; stage 2 holds production ones only.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/malaysia-calendar/package.json ./packages/malaysia-calendar/
+RUN npm ci --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json ./
+COPY data ./data
+COPY packages/malaysia-calendar ./packages/malaysia-calendar
+COPY src ./src
+# Checks data/ and compiles it into the calendar package, then compiles both.
+RUN npm run build
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/malaysia-calendar/package.json ./packages/malaysia-calendar/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/packages/malaysia-calendar/dist ./packages/malaysia-calendar/dist
+COPY --from=build /app/packages/malaysia-calendar/compiled ./packages/malaysia-calendar/compiled
+# The image's unprivileged user; the files stay root's, so the service cannot change them.
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# node itself as PID 1 (no npm in between), so SIGTERM reaches the service's graceful shutdown.
+CMD ["node", "dist/main.js"]

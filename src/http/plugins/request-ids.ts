@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+/** Ids a proxy or client may choose: bounded, and nothing that could forge a log line or header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._~:+/=-]{1,128}$/;
+
+/**
+ * Fastify's genReqId: the caller's X-Request-Id when it is sane (so one id follows a request
+ * through the proxies in front), else a new UUID. Fastify puts it in every log line of the request.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const offered = request.headers['x-request-id'];
+  return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
+}
+
+/** Echoes the id on every answer, errors and 429s included (the first onRequest hook). */
+export function registerRequestIds(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+}

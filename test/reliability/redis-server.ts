@@ -1,0 +1,30 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { Redis } from 'ioredis';
+import { freePort, track } from './service.js';
+
+/** Whether redis-server is installed (scripts/with-redis.sh installs it for `npm test`). */
+export const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
+
+/**
+ * A throw-away Redis server of one test, on its own port (so SIGSTOP stalls nobody else),
+ * without persistence; killed by killAll(). Resolves once it answers PING.
+ */
+export async function startRedis() {
+  const port = await freePort();
+  const child = track(spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const url = `redis://127.0.0.1:${port}`;
+  const client = new Redis(url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: 0 });
+  client.on('error', () => undefined);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.connect();
+      await client.ping();
+      break;
+    } catch (error) {
+      if (attempt === 40) throw error;
+      client.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return { url, child, client };
+}
