@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { ConfigError, readConfig } from './config.js';
 import { CompiledDataError, createCalendar } from 'malaysia-calendar';
 import { buildApp } from './http/app.js';
@@ -14,10 +13,11 @@ async function main(): Promise<void> {
   const calendar = createCalendar();
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
   // rate limit counts in process meanwhile (http/redis-store-with-fallback.ts).
+  // The client is loaded only when it is used: it takes a tenth of a second to load.
   const redis =
     config.redisUrl === undefined
       ? undefined
-      : new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: config.redisTimeoutMs, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
+      : new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: config.redisTimeoutMs, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
   const drain = new Drain();
   const app = await buildApp({
     calendar,

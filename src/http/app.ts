@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
 import { answerClientError } from './client-errors.js';
+import { lazyCompilers } from './lazy-compilers.js';
 import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { Drain, registerDraining } from './plugins/draining.js';
@@ -63,7 +64,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void sendProblem(reply as FastifyReply, new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []));
     },
     clientErrorHandler: answerClientError,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
+    schemaController: { compilersFactory: lazyCompilers() as never },
+    ajv: { customOptions: { validateSchema: false, removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
   registerErrorHandling(app, stateCodes);

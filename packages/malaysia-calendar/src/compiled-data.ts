@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CalendarData } from './calendar-data.js';
 
 /**
@@ -9,7 +10,8 @@ import type { CalendarData } from './calendar-data.js';
  * checking it again. The first line carries the SHA-256 of the rest, so a damaged or
  * hand-edited file is refused rather than served.
  */
-export const COMPILED_DATA = new URL('../compiled/calendar-data.json', import.meta.url);
+// Found through the package's own name, so that it is found from a bundle of the service too.
+export const COMPILED_DATA = new URL('compiled/calendar-data.json', pathToFileURL(createRequire(import.meta.url).resolve('malaysia-calendar/package.json')));
 
 interface Header {
   format: 1;

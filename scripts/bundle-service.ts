@@ -1,0 +1,35 @@
+/**
+ * The service's build: src/main.ts and everything it imports (the calendar package's build
+ * included) bundled by esbuild into dist/main.js, one file, so that start-up reads and links
+ * one module instead of several hundred (1.8 s to the first answer before, docs/benchmarks.md).
+ * Type checking is `npm run typecheck`'s job.
+ */
+import { cpSync } from 'node:fs';
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Loaded from node_modules when used: the Redis client is needed only when REDIS_URL is set.
+  external: ['ioredis'],
+  // Bundled CommonJS modules still call require() for Node's own modules, and swagger-ui reads
+  // its logo from __dirname: both are given to them, __dirname being dist/.
+  banner: {
+    js: [
+      "import { createRequire as createRequireForBundle } from 'node:module';",
+      "import { fileURLToPath as fileURLToPathForBundle } from 'node:url';",
+      'const require = createRequireForBundle(import.meta.url);',
+      'const __filename = fileURLToPathForBundle(import.meta.url);',
+      "const __dirname = fileURLToPathForBundle(new URL('.', import.meta.url));",
+    ].join(' '),
+  },
+  logLevel: 'warning',
+});
+
+// The docs page's files, served from beside the bundle (plugins/openapi.ts).
+cpSync('node_modules/@fastify/swagger-ui/static', 'dist/static', { recursive: true });
