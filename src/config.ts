@@ -1,4 +1,4 @@
-/** Service configuration from the environment (decisions.md, "Configuration"). */
+/** Service configuration from the environment (the README's "Configuration" table). */
 export interface Config {
   port: number;
   host: string;
@@ -14,7 +14,11 @@ export interface Config {
   shutdownDrainMs: number;
   /** After SIGTERM, the hard deadline for the process to exit, drain included. */
   shutdownTimeoutMs: number;
+  /** The lowest level logged: info includes one line per request. */
+  logLevel: (typeof LOG_LEVELS)[number];
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -31,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl(env.REDIS_URL),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 50, 1, 10_000),
     rateLimitIpv6Prefix: integer(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 1, 128),
+    logLevel: logLevel(env.LOG_LEVEL),
     ...shutdown(env),
   };
 }
@@ -86,4 +91,12 @@ function redisUrl(text: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^rediss?:\/\/.+/.test(value)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${value}".`);
   return value;
+}
+
+function logLevel(text: string | undefined): Config['logLevel'] {
+  const value = text?.trim().toLowerCase();
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((candidate) => candidate === value);
+  if (level === undefined) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; got "${text}".`);
+  return level;
 }

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),
     drain,
-    logger: true,
+    logger: { level: config.logLevel },
   });
   // Count in Redis from the first request when it is there, and start without it when it is not.
   if (redis !== undefined) await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);

@@ -13,6 +13,7 @@ describe('configuration from the environment', () => {
       rateLimitIpv6Prefix: 64,
       shutdownDrainMs: 5000,
       shutdownTimeoutMs: 10_000,
+      logLevel: 'info',
     });
   });
 
@@ -28,6 +29,7 @@ describe('configuration from the environment', () => {
         RATE_LIMIT_IPV6_PREFIX: '56',
         SHUTDOWN_DRAIN_MS: '2000',
         SHUTDOWN_TIMEOUT_MS: '30000',
+        LOG_LEVEL: 'Warn',
         WORKERS: '1',
       }),
     ).toEqual({
@@ -40,6 +42,7 @@ describe('configuration from the environment', () => {
       rateLimitIpv6Prefix: 56,
       shutdownDrainMs: 2000,
       shutdownTimeoutMs: 30_000,
+      logLevel: 'warn',
     });
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
@@ -58,6 +61,7 @@ describe('configuration from the environment', () => {
     ['SHUTDOWN_TIMEOUT_MS', 'soon'],
     ['TRUST_PROXY', 'yes please'],
     ['REDIS_URL', 'localhost:6379'],
+    ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(name);

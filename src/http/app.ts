@@ -5,6 +5,7 @@ import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
 import { answerClientError } from './client-errors.js';
 import { lazyCompilers } from './lazy-compilers.js';
+import { AccessLog } from './plugins/access-log.js';
 import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { Drain, registerDraining } from './plugins/draining.js';
@@ -40,7 +41,8 @@ export interface AppOptions {
   rateLimitIpv6Prefix?: number;
   /** Set by shutdown: /readyz fails and answers close their connections. */
   drain?: Drain;
-  logger?: boolean;
+  /** true, or pino options (such as the level); off by default. */
+  logger?: boolean | { level: string };
 }
 
 /** Builds the HTTP API around one calendar. Tests drive it with inject(); main.ts listens. */
@@ -50,7 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const drain = options.drain ?? new Drain();
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: (options.logger ?? false) as boolean,
+    logController: new AccessLog(),
     genReqId: requestIdOf,
     // Requests already received when shutdown starts are answered, not refused with a bare 503.
     return503OnClosing: false,

@@ -40,6 +40,8 @@ describe('probes and request ids', { timeout: 10_000 }, () => {
     expect(missing.headers.get('x-request-id')).toBe('trace-404');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const lines = service.logs.filter((entry) => entry.reqId === 'trace-404');
-    expect(lines.map((entry) => entry.msg)).toEqual(['incoming request', 'request completed']);
+    // One line per request, when it is answered, with what it asked and how it was answered.
+    expect(lines.map((entry) => entry.msg)).toEqual(['request completed']);
+    expect(lines[0]).toMatchObject({ req: { method: 'GET', url: '/v1/nowhere' }, res: { statusCode: 429 } });
   });
 });

@@ -25,11 +25,11 @@ export function registerAnswers(app: FastifyInstance, today: () => string): void
     return reply.code(response.status).headers(response.headers).send(response.body);
   }
 
-  async function answerFromCache(request: FastifyRequest, reply: FastifyReply) {
+  function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const representation = kept.get(keyOf(request));
-    if (representation === undefined) return undefined;
+    if (representation === undefined) return done();
     answeredFromCache.add(request);
-    return send(request, reply, representation);
+    send(request, reply, representation);
   }
 
   // After each route's own onRequest hooks (the rate limit's among them), so every request is counted.
@@ -40,8 +40,8 @@ export function registerAnswers(app: FastifyInstance, today: () => string): void
     route.onRequest = [...earlier, answerFromCache];
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of ANSWER_HEADERS) {
       const value = reply.getHeader(name);
@@ -53,6 +53,6 @@ export function registerAnswers(app: FastifyInstance, today: () => string): void
     }
     const response = representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
     reply.code(response.status).headers(response.headers);
-    return response.body;
+    done(null, response.body);
   });
 }

@@ -9,10 +9,10 @@ export function cacheFor(reply: FastifyReply, seconds: number): void {
   reply.header('cache-control', `public, max-age=${seconds}`);
 }
 
-/** Successful responses default to one hour (decisions.md); routes that differ set their own. */
+/** Successful responses default to one hour; routes that differ set their own. */
 export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) cacheFor(reply, ONE_HOUR);
-    return payload;
+    done(null, payload);
   });
 }

@@ -19,8 +19,8 @@ export class Drain {
 
 export function registerDraining(app: FastifyInstance, drain: Drain): void {
   // onSend, not onRequest: a request received before SIGTERM but answered after it closes too.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (drain.draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }

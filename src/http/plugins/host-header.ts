@@ -7,8 +7,9 @@ const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*
 
 function hostProblem(request: IncomingMessage): string | undefined {
   // Node keeps only the first of repeated Host lines in `headers`; `rawHeaders` has them all.
-  const hosts = request.rawHeaders.filter((_, index) => index % 2 === 0 && request.rawHeaders[index]!.toLowerCase() === 'host');
-  if (hosts.length > 1) return 'The request has more than one Host header; send exactly one.';
+  let hosts = 0;
+  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return 'The request has more than one Host header; send exactly one.';
   const host = request.headers.host;
   if (host === undefined) return request.httpVersion === '1.0' ? undefined : 'An HTTP/1.1 request needs a Host header.';
   if (!HOST_VALUE.test(host)) return 'The Host header is not a valid host[:port].';
@@ -21,8 +22,8 @@ function hostProblem(request: IncomingMessage): string | undefined {
  * our headers, so it is turned off (`requireHostHeader: false`) in favour of this one.
  */
 export function registerHostCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const problem = hostProblem(request.raw);
-    if (problem !== undefined) throw new ApiError('VALIDATION_ERROR', problem, []);
+    done(problem === undefined ? undefined : new ApiError('VALIDATION_ERROR', problem, []));
   });
 }

@@ -16,7 +16,8 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /** Echoes the id on every answer, errors and 429s included (the first onRequest hook). */
 export function registerRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 }
