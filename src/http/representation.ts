@@ -5,6 +5,13 @@ import { CONTENT_CODINGS, identityTag, listedTags, taggedWithCoding } from './en
 
 type ContentCoding = (typeof CONTENT_CODINGS)[number];
 
+/** What to send: status, headers and body. */
+interface Response {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer;
+}
+
 /** Answers smaller than this are sent as they are: compressing them saves too little. */
 const COMPRESSION_THRESHOLD = 1024;
 /** Brotli at quality 4 compresses almost as well as the default 11 at a small part of its cost. */
@@ -19,6 +26,8 @@ const negotiator = new Negotiator({ supportedValues: [...CONTENT_CODINGS] });
 export class Representation {
   readonly etag: string;
   private readonly codings = new Map<ContentCoding, Buffer>();
+  private readonly identity: Response;
+  private readonly coded = new Map<ContentCoding, Response>();
 
   constructor(
     readonly status: number,
@@ -31,6 +40,8 @@ export class Representation {
       this.codings.set('br', brotliCompressSync(body, BROTLI_OPTIONS));
       this.codings.set('gzip', gzipSync(body));
     }
+    this.identity = this.response(null);
+    for (const coding of this.codings.keys()) this.coded.set(coding, this.response(coding));
   }
 
   /** Bytes held: the body and its compressed forms. */
@@ -46,7 +57,7 @@ export class Representation {
    * its Accept-Encoding prefers (never for HEAD, which describes the uncompressed answer),
    * with that coding's ETag. Success and 304 say they vary by Accept-Encoding.
    */
-  responseTo(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): { status: number; headers: Record<string, string>; body: Buffer } {
+  responseTo(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response {
     if (this.status === 200 && ifNoneMatch !== undefined) {
       const held = listedTags(ifNoneMatch).find((tag) => tag === '*' || identityTag(tag) === this.etag);
       // The client holds the representation it named: its tag is echoed as it was sent.
@@ -54,6 +65,11 @@ export class Representation {
       if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: 'accept-encoding' }, body: Buffer.alloc(0) };
     }
     const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
+    return coding === null ? this.identity : this.coded.get(coding)!;
+  }
+
+  /** The response in one coding (null: as it is), worked out once. */
+  private response(coding: ContentCoding | null): Response {
     const headers: Record<string, string> = { ...this.headers, etag: coding === null ? this.etag : taggedWithCoding(this.etag, coding) };
     if (coding !== null) headers['content-encoding'] = coding;
     if (coding !== null || this.status === 200) headers.vary = 'accept-encoding';
