@@ -15,6 +15,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // The calendar from its sources, so that the service and the calendar share one TypeBox.
+  conditions: ['malaysia-calendar-source'],
   // Loaded from node_modules when used: the Redis client is needed only when REDIS_URL is set.
   external: ['ioredis'],
   // Bundled CommonJS modules still call require() for Node's own modules, and swagger-ui reads

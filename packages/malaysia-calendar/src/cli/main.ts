@@ -13,7 +13,6 @@ import { EXAM_TYPES } from '../model/school.js';
 import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage } from '../model/parameters.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayStatus, type HolidayType } from '../model/holiday.js';
 import { SCHOOL_GROUPS, type SchoolGroup } from '../model/common.js';
-import { serveMcp } from '../mcp/server.js';
 import { TextTable } from './text-table.js';
 import {
   additionView,
@@ -171,6 +170,8 @@ program
   .command('mcp')
   .description('serve the calendar to an assistant as an MCP server over stdio')
   .action(async () => {
+    // Loaded only here: the MCP SDK is the largest part of the command line.
+    const { serveMcp } = await import('../mcp/server.js');
     await serveMcp(createCalendar(), version);
   });
 
