@@ -11,4 +11,4 @@ export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
 export type { FeedLanguage } from './model/parameters.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
-export { parameterProblem, unknownParameterProblem, type ParameterRule, type ParameterSchema } from './parameter-problem.js';
+export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './parameter-problem.js';
