@@ -3,6 +3,7 @@ export { createCalendar } from './create-calendar.js';
 export { MalaysiaCalendar, type CalendarOptions, type SchoolDayScope, type SchoolYearQuery } from './malaysia-calendar.js';
 export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './calendar-error.js';
 export { CompiledDataError } from './compiled-data.js';
+export { statusesAsked } from './holiday-statuses.js';
 export type { CalendarData } from './calendar-data.js';
 export type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';

@@ -11,7 +11,8 @@ import { examEvents, holidayEvents, schoolHolidayEvents } from './feed/feed-even
 import { type FeedEvent, icalFeed } from './feed/ical-feed.js';
 import type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from './model/answers.js';
 import type { SchoolGroup } from './model/common.js';
-import type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
+import type { Holiday, HolidayType } from './model/holiday.js';
+import { statusesAsked } from './holiday-statuses.js';
 import {
   BridgeDaysParameter,
   BusinessDaysParameter,
@@ -116,20 +117,23 @@ export class MalaysiaCalendar {
     return presentDateCheck(this.calendar, this.school, found, day);
   }
 
-  /** GET /holidays: a year's holidays; without a state only nationwide records, without a status only confirmed ones. */
-  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: HolidayStatus } = {}): Holiday[] {
+  /**
+   * GET /holidays: a year's holidays; without a state only nationwide records. `status` is one
+   * status, several comma-separated (`confirmed,tentative`) or `all`; without it only confirmed ones.
+   */
+  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string } = {}): Holiday[] {
     const year = this.args.optional('year', YearParameter, query.year) ?? this.currentYear();
     const stateText = this.args.optional('state', StateParameter, query.state);
     const month = this.args.optional('month', MonthParameter, query.month);
     const type = this.args.optional('type', HolidayTypeParameter, query.type);
-    const status = this.args.optional('status', StatusParameter, query.status) ?? 'confirmed';
+    const statuses = statusesAsked(this.args.optional('status', StatusParameter, query.status) ?? 'confirmed');
     this.requireYear(year);
     const state = stateText === undefined ? undefined : this.state(stateText);
     const start = fromParts(year, month ?? 1, 1);
     const end = month === undefined ? fromParts(year, 12, 31) : fromParts(year, month, daysInMonth(year, month));
     return this.calendar.holidays
       .overlapping(start, end)
-      .filter((dated) => dated.first >= start && dated.holiday.status === status && (type === undefined || dated.holiday.type === type))
+      .filter((dated) => dated.first >= start && statuses.includes(dated.holiday.status) && (type === undefined || dated.holiday.type === type))
       .filter((dated) => (state === undefined ? isNationwide(dated) : appliesTo(dated, state.code)))
       .map((dated) => dated.holiday);
   }

@@ -5,6 +5,7 @@ import { DateParameter, Holiday, HolidayTypeParameter, MonthParameter, NextLimit
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
+import { statusesAsked } from 'malaysia-calendar';
 import type { ServiceContext } from '../service-context.js';
 
 const HolidayList = Type.Array(Holiday);
@@ -19,7 +20,9 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     {
       schema: {
         summary: 'List holidays of a year',
-        description: 'Filters by state, month, type and status. Without `state`, only nationwide records; without `status`, only confirmed ones.',
+        description:
+          'Filters by state, month, type and status. Without `state`, only nationwide records. `status` takes one status, several comma-separated ' +
+          '(`confirmed,tentative`) or `all`; without it, only confirmed ones (the days off that the other endpoints count are every status but cancelled).',
         tags: ['holidays'],
         querystring: Query({
           year: Type.Optional(YearParameter),
@@ -35,7 +38,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
             state: Nullable(Type.String()),
             month: Nullable(Type.Integer()),
             type: Nullable(Type.String()),
-            status: Type.String(),
+            status: Type.String({ description: 'The statuses listed, comma-separated' }),
           }),
         },
       },
@@ -43,10 +46,11 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     async (request, reply) => {
       const { year = context.currentYear(), month, type, status = 'confirmed' } = request.query;
       const data = calendar.holidays({ ...request.query, year });
+      const statuses = statusesAsked(status).join(',');
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
       return {
         data,
-        meta: { total: data.length, year, state: context.canonical(request.query.state), month: month ?? null, type: type ?? null, status, dataVersion: context.dataVersion },
+        meta: { total: data.length, year, state: context.canonical(request.query.state), month: month ?? null, type: type ?? null, status: statuses, dataVersion: context.dataVersion },
       };
     },
   );

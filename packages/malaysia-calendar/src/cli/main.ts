@@ -11,7 +11,7 @@ import { createCalendar } from '../create-calendar.js';
 import type { MalaysiaCalendar } from '../malaysia-calendar.js';
 import { EXAM_TYPES } from '../model/school.js';
 import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage } from '../model/parameters.js';
-import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayStatus, type HolidayType } from '../model/holiday.js';
+import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayType } from '../model/holiday.js';
 import { SCHOOL_GROUPS, type SchoolGroup } from '../model/common.js';
 import { serveMcp } from '../mcp/server.js';
 import { TextTable } from './text-table.js';
@@ -74,8 +74,8 @@ program
   .addOption(stateOption())
   .addOption(new Option('-m, --month <month>', 'month, 1 to 12').argParser(integer))
   .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
-  .addOption(new Option('--status <status>', 'holiday status').choices(HOLIDAY_STATUSES))
-  .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: HolidayStatus }, command: Command) =>
+  .addOption(new Option('--status <statuses>', `holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or all`))
+  .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string }, command: Command) =>
     answer(command, (calendar) => calendar.holidays(options), holidayTable),
   );
 

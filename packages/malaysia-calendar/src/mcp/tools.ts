@@ -51,7 +51,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     name: 'list_holidays',
     title: 'List holidays',
     description:
-      "Public holidays of a year (default: this year in Kuala Lumpur), by date. With a state, every holiday kept there; without, only nationwide ones. Without status, only confirmed ones: ask for 'tentative' or 'announced' to see lunar dates not yet proclaimed. " +
+      "Public holidays of a year (default: this year in Kuala Lumpur), by date. With a state, every holiday kept there; without, only nationwide ones. Without status, only confirmed ones: ask for 'confirmed,tentative,announced' (or 'all', cancelled ones included) to see lunar dates not yet proclaimed too. " +
       ABOUT_ERRORS,
     input: Type.Object({
       year: Type.Optional(YearParameter),

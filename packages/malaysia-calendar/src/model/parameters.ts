@@ -26,7 +26,14 @@ export const YearParameter = Type.Integer({
 
 export const MonthParameter = Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12' });
 export const HolidayTypeParameter = literals(HOLIDAY_TYPES, 'Holiday type');
-export const StatusParameter = literals(HOLIDAY_STATUSES, 'Holiday status; /holidays defaults to confirmed');
+/** `status` asks for every status with this word. */
+export const ALL_STATUSES = 'all';
+export const StatusParameter = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: `Holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or ${ALL_STATUSES}; defaults to confirmed`,
+  examples: ['confirmed,tentative'],
+});
 export const GroupParameter = literals(SCHOOL_GROUPS, 'School group');
 export const ExamTypeParameter = literals(EXAM_TYPES, 'Exam type');
 
