@@ -4,6 +4,7 @@ import { CalendarError } from './calendar-error.js';
 import { Calendar, type Coverage } from './core/calendar.js';
 import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from './core/civil-date.js';
 import { appliesTo, datedHoliday, isInForce, isNationwide } from './core/dated-holiday.js';
+import { rollToBusinessDay } from './core/business-day-roll.js';
 import { longWeekends } from './core/long-weekends.js';
 import { SchoolCalendar, type SchoolScope } from './core/school-calendar.js';
 import { type State, statesOf } from './core/state.js';
@@ -27,6 +28,8 @@ import {
   HolidayTypeParameter,
   MonthParameter,
   NextLimitParameter,
+  RollParameter,
+  type RollConvention,
   StateParameter,
   StateQueryParameter,
   StatusParameter,
@@ -173,14 +176,22 @@ export class MalaysiaCalendar {
     return { ...counts, holidayList: this.calendar.holidaysOfState(found.code, first, last).map((dated) => dated.holiday) };
   }
 
-  /** GET /business-days/add: the business day `days` business days after (or before) `date`; 0 gives the date itself. */
-  addBusinessDays(date: string, days: number, state: string): BusinessDayAddition {
+  /**
+   * GET /business-days/add: the business day `days` business days after (or before) `date`.
+   * 0 gives the date itself, or with `roll` the business day it rolls to under that convention
+   * (other values of `days` always end on a business day, so `roll` changes nothing there).
+   */
+  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } = {}): BusinessDayAddition {
     const day = this.day('date', DateParameter('Start date'), date);
     const count = this.args.required('days', BusinessDaysParameter, days);
     const found = this.state(this.args.required('state', StateParameter, state));
+    const roll = this.args.optional('roll', RollParameter, options.roll);
     this.requireDays(day);
-    const result = this.calendar.indexOf(found.code).addBusinessDays(day, count);
-    if (result === undefined) throw this.notCovered(`${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+    const index = this.calendar.indexOf(found.code);
+    const result = count === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, count);
+    if (result === undefined) {
+      throw this.notCovered(count === 0 ? `The ${roll} business day of ${date} falls outside the data` : `${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+    }
     return { startDate: date, businessDays: count, resultDate: formatIsoDate(result) };
   }
 

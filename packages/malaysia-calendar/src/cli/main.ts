@@ -10,7 +10,7 @@ import { CalendarError } from '../calendar-error.js';
 import { createCalendar } from '../create-calendar.js';
 import type { MalaysiaCalendar } from '../malaysia-calendar.js';
 import { EXAM_TYPES } from '../model/school.js';
-import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage } from '../model/parameters.js';
+import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage, ROLL_CONVENTIONS, type RollConvention } from '../model/parameters.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayType } from '../model/holiday.js';
 import { SCHOOL_GROUPS, type SchoolGroup } from '../model/common.js';
 import { serveMcp } from '../mcp/server.js';
@@ -112,7 +112,10 @@ program
   .argument('<date>', 'the day to count from')
   .argument('<n>', 'business days, -365 to 365', integer)
   .addOption(requiredState())
-  .action((date: string, days: number, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.addBusinessDays(date, days, options.state), additionView));
+  .addOption(new Option('-r, --roll <convention>', 'with N = 0, the business day a day off rolls to (modified: within the month)').choices(ROLL_CONVENTIONS))
+  .action((date: string, days: number, options: { state: string; roll?: RollConvention }, command: Command) =>
+    answer(command, (calendar) => calendar.addBusinessDays(date, days, options.state, { roll: options.roll }), additionView),
+  );
 
 program
   .command('long-weekends')

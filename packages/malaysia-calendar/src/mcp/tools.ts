@@ -9,6 +9,7 @@ import {
   GroupParameter,
   HolidayTypeParameter,
   MonthParameter,
+  RollParameter,
   StateParameter,
   StateQueryParameter,
   StatusParameter,
@@ -77,11 +78,12 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     name: 'add_business_days',
     title: 'Add business days',
     description:
-      'The date that is N business days after a date in a state (before it when N is negative), e.g. a deadline of 14 working days. Counting starts the day after (or before); the result is always a business day; 0 returns the date itself. ' +
+      'The date that is N business days after a date in a state (before it when N is negative), e.g. a deadline of 14 working days. Counting starts the day after (or before); the result is always a business day; 0 returns the date itself, ' +
+      'or with roll (following, preceding, modified_following, modified_preceding) the business day a weekend day or holiday rolls to, as payment and payroll dates do. ' +
       ABOUT_ERRORS,
-    input: Type.Object({ date: DateParameter('The day to count from'), days: BusinessDaysParameter, state: STATE }),
+    input: Type.Object({ date: DateParameter('The day to count from'), days: BusinessDaysParameter, state: STATE, roll: Type.Optional(RollParameter) }),
     output: BusinessDayAddition,
-    answer: (calendar, args) => calendar.addBusinessDays(args.date, args.days, args.state),
+    answer: (calendar, args) => calendar.addBusinessDays(args.date, args.days, args.state, { roll: args.roll }),
   }),
   tool({
     name: 'long_weekends',

@@ -47,6 +47,14 @@ export const BusinessDaysParameter = Type.Integer({
   description: `Business days to add, -${MAX_BUSINESS_DAYS} to ${MAX_BUSINESS_DAYS}`,
 });
 
+export const ROLL_CONVENTIONS = ['following', 'preceding', 'modified_following', 'modified_preceding'] as const;
+export type RollConvention = (typeof ROLL_CONVENTIONS)[number];
+export const RollParameter = literals(
+  ROLL_CONVENTIONS,
+  'With days=0, the business day a weekend day or holiday rolls to: following (the next business day), preceding (the previous one), ' +
+    'modified_following and modified_preceding (the same unless that leaves the month, then the other way). Without it, days=0 returns the date unchanged.',
+);
+
 export const MAX_BRIDGE_DAYS = 3;
 export const BridgeDaysParameter = Type.Integer({
   minimum: 0,
