@@ -82,6 +82,8 @@ export class MalaysiaCalendar {
   private readonly changes: readonly ChangelogEntry[];
   private readonly lastChanged = new Map<string, string>();
   private readonly stateRecords: StateRecord[];
+  /** The canonical order: the 13 states by code, then the 3 federal territories by code. */
+  private readonly statesInOrder: readonly State[];
   /** Feeds written so far: their inputs are few and fixed per release, and writing one takes milliseconds. */
   private readonly feeds = new Map<string, string>();
   private readonly now: () => Date;
@@ -97,6 +99,7 @@ export class MalaysiaCalendar {
       for (const change of entry.changes) if (!this.lastChanged.has(change.id)) this.lastChanged.set(change.id, entry.date);
     }
     this.stateRecords = states.map(presentState);
+    this.statesInOrder = [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code));
     this.dataVersion = data.dataVersion;
     this.releaseDate = data.releaseDate;
     this.now = options.now ?? (() => new Date());
@@ -118,6 +121,13 @@ export class MalaysiaCalendar {
     const found = this.state(this.args.required('state', StateParameter, state));
     this.requireDays(day);
     return presentDateCheck(this.calendar, this.school, found, day);
+  }
+
+  /** GET /holidays/check-all: the date check of the day for every state and federal territory, in canonical order (states, then federal territories, each by code). */
+  checkAllStates(date: string): DateCheck[] {
+    const day = this.day('date', DAY_DATE, date);
+    this.requireDays(day);
+    return this.statesInOrder.map((state) => presentDateCheck(this.calendar, this.school, state, day));
   }
 
   /**

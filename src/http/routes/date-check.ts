@@ -4,12 +4,12 @@ import { Type } from '@sinclair/typebox';
 import { DateCheck, DateParameter, StateParameter } from 'malaysia-calendar/model';
 import { FIFTEEN_MINUTES, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
-import { Envelope } from '../schemas/envelope.js';
+import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
 
 const CheckMeta = { date: Type.String(), state: Type.String() };
 
-/** GET /holidays/check and /holidays/today. */
+/** GET /holidays/check, /holidays/check-all and /holidays/today. */
 export async function dateCheckRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const answer = (date: string, state: string) => {
@@ -28,6 +28,24 @@ export async function dateCheckRoutes(app: FastifyInstance, { context }: { conte
       },
     },
     async (request) => answer(request.query.date, request.query.state),
+  );
+
+  api.get(
+    '/holidays/check-all',
+    {
+      schema: {
+        summary: 'Which states are off on this date? The date check for all 16 states and federal territories',
+        description:
+          'One item per state and federal territory, in canonical order (the 13 states by code, then the 3 federal territories by code), each exactly the /holidays/check data for that state and date.',
+        tags: ['holidays'],
+        querystring: Query({ date: DateParameter('Day to check') }),
+        response: { 200: Envelope(Type.Array(DateCheck), { ...ListMeta, date: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const data = context.calendar.checkAllStates(request.query.date);
+      return { data, meta: { total: data.length, date: request.query.date, dataVersion: context.dataVersion } };
+    },
   );
 
   api.get(

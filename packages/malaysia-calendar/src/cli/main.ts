@@ -17,6 +17,7 @@ import { serveMcp } from '../mcp/server.js';
 import { TextTable } from './text-table.js';
 import {
   additionView,
+  allStatesTable,
   businessDayCountView,
   dateCheckView,
   holidayTable,
@@ -66,6 +67,12 @@ program
   .argument('<date>', 'the day, YYYY-MM-DD')
   .addOption(requiredState())
   .action((date: string, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.check(date, options.state), dateCheckView));
+
+program
+  .command('check-all')
+  .description('which states are off on this day? the check for all 16 states and federal territories')
+  .argument('<date>', 'the day, YYYY-MM-DD')
+  .action((date: string, _options: unknown, command: Command) => answer(command, (calendar) => calendar.checkAllStates(date), allStatesTable));
 
 program
   .command('holidays')

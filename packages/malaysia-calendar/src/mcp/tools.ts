@@ -49,6 +49,16 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     answer: (calendar, args) => calendar.check(args.date, args.state),
   }),
   tool({
+    name: 'check_date_all_states',
+    title: 'Check a date in every state',
+    description:
+      'Which Malaysian states and federal territories are off on a date? The check_date answer for all 16, in canonical order (the 13 states by code, then the 3 federal territories): ' +
+      `holiday, weekend, working day and school day in each, with the holidays. ${ABOUT_ERRORS}`,
+    input: Type.Object({ date: DateParameter('The day to check') }),
+    output: Type.Object({ states: Type.Array(DateCheck) }),
+    answer: (calendar, args) => ({ states: calendar.checkAllStates(args.date) }),
+  }),
+  tool({
     name: 'list_holidays',
     title: 'List holidays',
     description:
