@@ -14,6 +14,7 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     '/business-days',
     {
       schema: {
+        operationId: 'countBusinessDays',
         summary: 'Count business days in a range',
         description:
           "Both ends included. totalDays = businessDays + holidays + weekendDays; a holiday on a weekend counts once, as a holiday. Uses the state's weekend and holidays in force on each day.",
@@ -33,6 +34,7 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     '/business-days/add',
     {
       schema: {
+        operationId: 'addBusinessDays',
         summary: 'Add or subtract business days',
         description:
           'Counting starts on the next (or, for negative days, the previous) day and the result is always a business day. days = 0 returns the date unchanged, ' +

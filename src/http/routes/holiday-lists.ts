@@ -19,6 +19,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     '/holidays',
     {
       schema: {
+        operationId: 'listHolidays',
         summary: 'List holidays of a year',
         description:
           'Filters by state, month, type and status. Without `state`, only nationwide records. `status` takes one status, several comma-separated ' +
@@ -59,6 +60,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     '/holidays/next',
     {
       schema: {
+        operationId: 'nextHolidays',
         summary: 'The next upcoming holidays',
         description: 'Holidays on or after today (Asia/Kuala_Lumpur), across years; every status but cancelled. Without `state`, only nationwide records.',
         tags: ['holidays'],
@@ -90,6 +92,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     '/holidays/between',
     {
       schema: {
+        operationId: 'holidaysBetween',
         summary: 'Holidays in a date range',
         description: 'Every holiday with a day in [start, end], both included; every status but cancelled. Without `state`, only nationwide records.',
         tags: ['holidays'],
