@@ -63,7 +63,7 @@ describe('GET /v1/feed/ical/{state}', () => {
       expect(event!.start).toBe(holiday.date);
       expect(event!.end).toBe(nextDay(holiday.endDate ?? holiday.date));
       // A tentative title says so (calendar-feed-language.test.ts); the name comes first.
-      expect(event!.summary.startsWith(holiday.name[lang] ?? holiday.name.en)).toBe(true);
+      expect(event!.summary.startsWith((holiday.name[lang] ?? holiday.name.en)!)).toBe(true);
       expect(event!.status).toBe(holiday.status === 'tentative' ? 'TENTATIVE' : 'CONFIRMED');
     }
   });
