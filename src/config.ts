@@ -1,4 +1,4 @@
-/** Service configuration from the environment (decisions.md, "Configuration"). */
+/** Service configuration from the environment; an invalid value stops start-up with a message naming it. */
 export interface Config {
   port: number;
   host: string;

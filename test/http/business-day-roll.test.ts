@@ -12,7 +12,7 @@ const rolled = async (date: string, state: string, roll: string) => {
 
 describe('GET /v1/business-days/add?days=0&roll=: business-day conventions', () => {
   // Selangor, Sat 30 May 2026: Sun 31 May is Wesak, Mon 1 June the Agong's birthday, Tue 2 June
-  // Wesak's replacement day (data guide), so the next business day is Wed 3 June, in another month.
+  // Wesak's replacement day (data/notes/2026.md), so the next business day is Wed 3 June, in another month.
   it.each([
     ['following', '2026-06-03'],
     ['preceding', '2026-05-29'],

@@ -25,7 +25,7 @@ describe('GET /v1/holidays/check-all', () => {
   it('answers "which states are off": on National Day every one, with Kedah, Kelantan and Terengganu resting on a Friday weekend', async () => {
     const national = (await get('/v1/holidays/check-all?date=2026-08-31')).body.data as { isWorkingDay: boolean }[];
     expect(national.every((check) => !check.isWorkingDay)).toBe(true);
-    // Fri 3 July 2026: a weekend day only where the weekend is Friday-Saturday (data guide).
+    // Fri 3 July 2026: a weekend day only where the weekend is Friday-Saturday (weekendHistory in data/states.yaml).
     const friday = (await get('/v1/holidays/check-all?date=2026-07-03')).body.data as { state: { code: string }; isWeekend: boolean }[];
     expect(friday.filter((check) => check.isWeekend).map((check) => check.state.code)).toEqual(['kedah', 'kelantan', 'terengganu']);
   });

@@ -141,7 +141,7 @@ describe('its command line', () => {
     expect(check.stdout).not.toContain('\u001b[');
     const list = cli('holidays', '--year', '2026', '--state', 'sarawak', '--month', '6');
     expect(list.stdout.split('\n')[0]).toMatch(/^date\s+holiday\s+type\s+status\s+states$/);
-    // Gawai Dayak is 1-2 June in Sarawak (data guide: Wesak 2026 is replaced there on 3 June because 1-2 June are Gawai).
+    // Gawai Dayak is 1-2 June in Sarawak (data/notes/2026.md: Wesak 2026 is replaced there on 3 June because 1-2 June are Gawai).
     expect(list.stdout).toMatch(/^2026-06-01\s+Gawai Dayak\s+state\s+confirmed\s+sarawak$/m);
   });
 

@@ -4,7 +4,7 @@ import { Nullable, SchoolGroup } from './common.js';
 import { Holiday } from './holiday.js';
 import { SchoolHolidayOnDay } from './school.js';
 
-/** GET /holidays/check and /holidays/today (contract 2.5). */
+/** GET /holidays/check and /holidays/today (the v1 contract's date check result). */
 export const DateCheck = Type.Object({
   date: Type.String(),
   dayOfWeek: Type.String(),
@@ -29,7 +29,7 @@ export const DateCheck = Type.Object({
 }, { title: 'DateCheck' });
 export type DateCheck = Static<typeof DateCheck>;
 
-/** GET /holidays/long-weekends (contract 2.6). */
+/** GET /holidays/long-weekends (the v1 contract's long weekend item). */
 export const LongWeekend = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
@@ -41,7 +41,7 @@ export const LongWeekend = Type.Object({
 }, { title: 'LongWeekend' });
 export type LongWeekend = Static<typeof LongWeekend>;
 
-/** GET /business-days (contract 2.7). */
+/** GET /business-days (the v1 contract's business-day count). */
 export const BusinessDayCount = Type.Object({
   totalDays: Type.Integer(),
   businessDays: Type.Integer(),
@@ -51,6 +51,6 @@ export const BusinessDayCount = Type.Object({
 }, { title: 'BusinessDayCount' });
 export type BusinessDayCount = Static<typeof BusinessDayCount>;
 
-/** GET /business-days/add (contract 2.8). */
+/** GET /business-days/add (the v1 contract's business-day addition). */
 export const BusinessDayAddition = Type.Object({ startDate: Type.String(), businessDays: Type.Integer(), resultDate: Type.String() }, { title: 'BusinessDayAddition' });
 export type BusinessDayAddition = Static<typeof BusinessDayAddition>;

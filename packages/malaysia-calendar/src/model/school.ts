@@ -63,7 +63,7 @@ export type ExamRecord = Static<typeof ExamRecord>;
 
 export const ExamsFile = Type.Object({ exams: Type.Array(ExamRecord) }, { additionalProperties: false });
 
-/** A term as served (contract 2.9), its school days counted for the state asked (or the group). */
+/** A term as served (the v1 contract's school term), its school days counted for the state asked (or the group). */
 export const SchoolTerm = Type.Object({
   id: Type.String({ description: 'Year, term number and group' }),
   year: Type.Integer(),
@@ -82,7 +82,7 @@ export const SchoolTerm = Type.Object({
 }, { title: 'SchoolTerm' });
 export type SchoolTerm = Static<typeof SchoolTerm>;
 
-/** A school holiday as served (contract 2.10): the record with its year and calendar-day count. */
+/** A school holiday as served (the v1 contract's school holiday): the record with its year and calendar-day count. */
 export const SchoolHoliday = Type.Object({
   ...schoolHolidayFields,
   year: Type.Integer(),
@@ -90,7 +90,7 @@ export const SchoolHoliday = Type.Object({
 }, { title: 'SchoolHoliday' });
 export type SchoolHoliday = Static<typeof SchoolHoliday>;
 
-/** An exam as served (contract 2.11). */
+/** An exam as served (the v1 contract's school exam). */
 export const Exam = Type.Object(examFields, { title: 'Exam' });
 export type Exam = Static<typeof Exam>;
 
@@ -101,7 +101,7 @@ export const SchoolHolidayOnDay = Type.Object(
 );
 export type SchoolHolidayOnDay = Static<typeof SchoolHolidayOnDay>;
 
-/** GET /school/is-school-day (contract 2.12). */
+/** GET /school/is-school-day (the v1 contract's school-day result). */
 export const SchoolDay = Type.Object({
   date: Type.String(),
   dayOfWeek: Type.String(),
