@@ -25,7 +25,7 @@ export const YearParameter = Type.Integer({
 });
 
 export const MonthParameter = Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12', examples: [8] });
-export const HolidayTypeParameter = { ...literals(HOLIDAY_TYPES, 'Holiday type'), examples: ['federal'] };
+export const HolidayTypeParameter = literals(HOLIDAY_TYPES, 'Holiday type', 'federal');
 /** `status` asks for every status with this word. */
 export const ALL_STATUSES = 'all';
 export const StatusParameter = Type.String({
@@ -34,8 +34,8 @@ export const StatusParameter = Type.String({
   description: `Holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or ${ALL_STATUSES}; defaults to confirmed`,
   examples: ['confirmed,tentative'],
 });
-export const GroupParameter = { ...literals(SCHOOL_GROUPS, 'School group'), examples: ['B'] };
-export const ExamTypeParameter = { ...literals(EXAM_TYPES, 'Exam type'), examples: ['spm'] };
+export const GroupParameter = literals(SCHOOL_GROUPS, 'School group', 'B');
+export const ExamTypeParameter = literals(EXAM_TYPES, 'Exam type', 'spm');
 
 export const MAX_NEXT_LIMIT = 50;
 export const NextLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_NEXT_LIMIT, default: 1, description: `How many, 1 to ${MAX_NEXT_LIMIT}`, examples: [5] });
@@ -50,14 +50,12 @@ export const BusinessDaysParameter = Type.Integer({
 
 export const ROLL_CONVENTIONS = ['following', 'preceding', 'modified_following', 'modified_preceding'] as const;
 export type RollConvention = (typeof ROLL_CONVENTIONS)[number];
-export const RollParameter = {
-  ...literals(
-    ROLL_CONVENTIONS,
-    'With days=0, the business day a weekend day or holiday rolls to: following (the next business day), preceding (the previous one), ' +
-      'modified_following and modified_preceding (the same unless that leaves the month, then the other way). Without it, days=0 returns the date unchanged.',
-  ),
-  examples: ['modified_following'],
-};
+export const RollParameter = literals(
+  ROLL_CONVENTIONS,
+  'With days=0, the business day a weekend day or holiday rolls to: following (the next business day), preceding (the previous one), ' +
+    'modified_following and modified_preceding (the same unless that leaves the month, then the other way). Without it, days=0 returns the date unchanged.',
+  'modified_following',
+);
 
 export const MAX_BRIDGE_DAYS = 3;
 export const BridgeDaysParameter = Type.Integer({
@@ -70,7 +68,7 @@ export const BridgeDaysParameter = Type.Integer({
 
 export const FEED_LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type FeedLanguage = (typeof FEED_LANGUAGES)[number];
-export const FeedLanguageParameter = { ...literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)'), examples: ['ms'] };
+export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)', 'ms');
 
 export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
 export type FeedPart = (typeof FEED_PARTS)[number];
