@@ -43,7 +43,7 @@ describe('a typed client generated from the OpenAPI document', () => {
     const compile = (source: string) => {
       writeFileSync(join(work, 'every-operation.ts'), source);
       const tsc = join(root, 'node_modules', '.bin', 'tsc');
-      const options = ['--ignoreConfig', '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--skipLibCheck'];
+      const options = ['--ignoreConfig', '--singleThreaded', '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--skipLibCheck'];
       return spawnSync(tsc, [...options, 'every-operation.ts'], { cwd: work, encoding: 'utf8' });
     };
     const calls = readFileSync(join(tools, 'every-operation.ts'), 'utf8');
