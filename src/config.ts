@@ -1,4 +1,4 @@
-/** Service configuration from the environment (the README's "Configuration" table). */
+/** Service configuration from the environment; an invalid value stops start-up with a message naming it. */
 export interface Config {
   port: number;
   host: string;

@@ -26,7 +26,7 @@ import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
 import { stateRoutes } from './routes/states.js';
 import { ServiceContext } from './service-context.js';
-import { emptyParameterProblem, notDecimalIntegerProblem } from './validation-problem.js';
+import { emptyParameterProblem, notDecimalIntegerProblem, unknownParametersOf } from './validation-problem.js';
 
 export interface AppOptions {
   /** The calendar to serve, with its clock: "today" and the default year come from it. */
@@ -91,10 +91,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, context.dataVersion);
   await app.register(healthRoutes, { drain });
 
-  // Type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them
-  // first. Leading zeros are plain decimal (`month=02`).
+  // Unknown parameter names are reported before any value. Then type coercion would read
+  // `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first. Leading zeros are
+  // plain decimal (`month=02`).
   app.addHook('preValidation', async (request) => {
     const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined;
+    const unknown = unknownParametersOf((request.query ?? {}) as Record<string, unknown>, schema);
+    if (unknown !== undefined) throw unknown;
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       if (value === '') throw emptyParameterProblem(name);
       if (schema?.properties?.[name]?.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) {

@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { type ParameterSchema, parameterProblem, unknownParameterProblem } from 'malaysia-calendar';
+import { type ParameterSchema, parameterProblem, unknownParametersProblem } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
 
 interface ObjectSchema {
@@ -22,9 +22,6 @@ export function validationProblem(
   const params = error.params as Record<string, unknown>;
   const owner = ((error as { parentSchema?: ObjectSchema }).parentSchema ?? {}) as ObjectSchema & ParameterSchema;
 
-  if (error.keyword === 'additionalProperties') {
-    return ApiError.from(unknownParameterProblem(String(params.additionalProperty), Object.keys(owner.properties ?? {})));
-  }
   if (error.keyword === 'required') {
     const name = String(params.missingProperty);
     return ApiError.from(parameterProblem('required', name, undefined, owner.properties?.[name] ?? {}, stateCodes));
@@ -37,6 +34,17 @@ export function validationProblem(
   }
   if (PARAMETER_RULES.has(error.keyword)) return ApiError.from(parameterProblem(error.keyword, name, value, owner, stateCodes));
   return ApiError.from(parameterProblem(error.message ?? 'it breaks the schema', name, value, owner, stateCodes));
+}
+
+/**
+ * The parameters of a query that its endpoint does not take, reported before anything else
+ * is checked: `?from=…&to=…` is a misnamed range, and saying "'start' is required" would hide it.
+ */
+export function unknownParametersOf(query: Record<string, unknown>, schema: ObjectSchema | undefined): ApiError | undefined {
+  if (schema?.properties === undefined) return undefined;
+  const known = Object.keys(schema.properties);
+  const unknown = Object.keys(query).filter((name) => !known.includes(name));
+  return unknown.length === 0 ? undefined : ApiError.from(unknownParametersProblem(unknown, known));
 }
 
 /** An empty query value (`?days=`) is refused before type coercion could read it as 0. */

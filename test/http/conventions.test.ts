@@ -109,6 +109,7 @@ describe('the endpoint index and documentation', () => {
     for (const path of [
       '/v1/holidays',
       '/v1/holidays/check',
+      '/v1/holidays/check-all',
       '/v1/holidays/today',
       '/v1/holidays/next',
       '/v1/holidays/between',
@@ -122,6 +123,10 @@ describe('the endpoint index and documentation', () => {
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
     expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['date', 'state']);
+    const parametersOf = (path: string) => body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === path).parameters as { name: string; description: string }[];
+    expect(parametersOf('/v1/holidays/check-all').map((parameter) => parameter.name)).toEqual(['date']);
+    expect(parametersOf('/v1/business-days/add').find((parameter) => parameter.name === 'roll')?.description).toContain('modified_following');
+    expect(parametersOf('/v1/holidays').find((parameter) => parameter.name === 'status')?.description).toContain('comma-separated');
     expect(body.data.coverage).toEqual({ holidays: { firstYear: 2020, lastYear: 2027 }, school: [2026], exams: [2026] });
     for (const path of ['/v1/school/terms', '/v1/school/holidays', '/v1/school/exams', '/v1/school/is-school-day', '/v1/feed/ical/{state}', '/v1/changelog']) {
       expect(paths).toContain(path);
@@ -134,8 +139,8 @@ describe('the endpoint index and documentation', () => {
     expect(document.openapi).toBe('3.1.0');
     const days = document.paths['/v1/business-days/add'].get.parameters.find((parameter: { name: string }) => parameter.name === 'days');
     expect(days.schema).toMatchObject({ type: 'integer', minimum: -365, maximum: 365 });
-    const errors = document.paths['/v1/holidays/check'].get.responses['4XX'].content['application/json'].schema;
-    expect(errors.properties.error.required).toEqual(['code', 'message']);
+    expect(document.paths['/v1/holidays/check'].get.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(document.components.schemas.ErrorEnvelope.properties.error.required).toEqual(['code', 'message']);
   });
 
   it('GET /v1/docs serves a readable reference page', async () => {

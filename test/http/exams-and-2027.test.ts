@@ -163,7 +163,7 @@ describe('GET /v1/holidays?year=2027&status=confirmed: days on the 2027 list wit
 
   it('keeps moon-sighting dates tentative until proclaimed, though K, B, C and T give them', async () => {
     const confirmed = await holidays2027('selangor');
-    // Aidilfitri 10-11 Mar and Aidiladha 17 May hang on the Syawal and Zulhijjah proclamations (data guide).
+    // Aidilfitri 10-11 Mar and Aidiladha 17 May hang on the Syawal and Zulhijjah proclamations (data/notes/2027.md §3).
     for (const date of ['2027-03-10', '2027-03-11', '2027-05-17']) expect(confirmed.some((holiday) => holiday.date === date)).toBe(false);
     const tentative = await holidays2027('selangor', 'tentative');
     expect(pairs(tentative)).toEqual(

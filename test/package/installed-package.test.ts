@@ -63,6 +63,12 @@ const QUESTIONS: [string, (calendar: Library.MalaysiaCalendar) => unknown][] = [
   ['/v1/holidays?year=2026&state=johor', (c) => c.holidays({ year: 2026, state: 'johor' })],
   ['/v1/holidays?year=2027&state=sarawak&status=tentative', (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'tentative' })],
   ['/v1/holidays?month=6&type=federal', (c) => c.holidays({ month: 6, type: 'federal' })],
+  ['/v1/holidays?year=2027&state=sarawak&status=all', (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'all' })],
+  ['/v1/holidays?year=2027&state=selangor&status=tentative,confirmed', (c) => c.holidays({ year: 2027, state: 'selangor', status: 'tentative,confirmed' })],
+  ['/v1/holidays?status=confirmed,maybe', (c) => c.holidays({ status: 'confirmed,maybe' })],
+  ['/v1/holidays/check-all?date=2026-08-31', (c) => c.checkAllStates('2026-08-31')],
+  ['/v1/holidays/check-all?date=2027-03-10', (c) => c.checkAllStates('2027-03-10')],
+  ['/v1/holidays/check-all?date=2019-12-31', (c) => c.checkAllStates('2019-12-31')],
   ['/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah', (c) => c.between('2026-01-01', '2026-03-31', 'kedah')],
   ['/v1/holidays/between?start=2025-12-01&end=2026-02-28', (c) => c.between('2025-12-01', '2026-02-28')],
   ['/v1/holidays/next?state=kedah&limit=5', (c) => c.next({ state: 'kedah', limit: 5 })],
@@ -70,6 +76,11 @@ const QUESTIONS: [string, (calendar: Library.MalaysiaCalendar) => unknown][] = [
   ['/v1/business-days?start=2026-01-01&end=2026-12-31&state=selangor', (c) => c.businessDays('2026-01-01', '2026-12-31', 'selangor')],
   ['/v1/business-days/add?date=2026-05-29&days=5&state=kl', (c) => c.addBusinessDays('2026-05-29', 5, 'kl')],
   ['/v1/business-days/add?date=2026-03-23&days=-10&state=kedah', (c) => c.addBusinessDays('2026-03-23', -10, 'kedah')],
+  ['/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=following', (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'following' })],
+  ['/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following', (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'modified_following' })],
+  ['/v1/business-days/add?date=2026-08-01&days=0&state=selangor&roll=modified_preceding', (c) => c.addBusinessDays('2026-08-01', 0, 'selangor', { roll: 'modified_preceding' })],
+  ['/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=sideways', (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'sideways' as Library.RollConvention })],
+  ['/v1/business-days/add?date=2027-12-31&days=0&state=kedah&roll=following', (c) => c.addBusinessDays('2027-12-31', 0, 'kedah', { roll: 'following' })],
   ['/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=2', (c) => c.longWeekends(2026, 'selangor', { bridgeDays: 2 })],
   ['/v1/states', (c) => c.states()],
   ['/v1/states/resolve?q=Penang', (c) => c.resolveState('Penang')],
@@ -130,8 +141,20 @@ describe('its command line', () => {
     expect(check.stdout).not.toContain('\u001b[');
     const list = cli('holidays', '--year', '2026', '--state', 'sarawak', '--month', '6');
     expect(list.stdout.split('\n')[0]).toMatch(/^date\s+holiday\s+type\s+status\s+states$/);
-    // Gawai Dayak is 1-2 June in Sarawak (data guide: Wesak 2026 is replaced there on 3 June because 1-2 June are Gawai).
+    // Gawai Dayak is 1-2 June in Sarawak (data/notes/2026.md: Wesak 2026 is replaced there on 3 June because 1-2 June are Gawai).
     expect(list.stdout).toMatch(/^2026-06-01\s+Gawai Dayak\s+state\s+confirmed\s+sarawak$/m);
+  });
+
+  it('asks the new questions: every state on a day, several statuses, a business-day convention', async () => {
+    expect(JSON.parse(cli('check-all', '2026-08-31', '--json').stdout)).toEqual((await served('/v1/holidays/check-all?date=2026-08-31')).data);
+    expect(JSON.parse(cli('holidays', '--year', '2027', '--state', 'sarawak', '--status', 'all', '--json').stdout)).toEqual(
+      (await served('/v1/holidays?year=2027&state=sarawak&status=all')).data,
+    );
+    expect(JSON.parse(cli('add', '2026-05-30', '0', '--state', 'selangor', '--roll', 'following', '--json').stdout)).toEqual(
+      (await served('/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=following')).data,
+    );
+    const table = cli('check-all', '2026-07-03');
+    expect(table.stdout).toMatch(/^kedah\s+no\s+yes\s+-$/m);
   });
 
   it('writes errors to stderr with the suggestions and exits non-zero', () => {
@@ -150,7 +173,7 @@ describe('its command line', () => {
   });
 
   it('has help for every command', () => {
-    for (const command of ['check', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'states', 'resolve', 'school-day', 'ics', 'mcp']) {
+    for (const command of ['check', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'states', 'resolve', 'school-day', 'ics', 'mcp']) {
       const help = cli(command, '--help');
       expect(help.status, command).toBe(0);
       expect(help.stdout, command).toContain(`Usage: malaysia-calendar ${command}`);
@@ -168,7 +191,7 @@ describe('its MCP server', () => {
 
   it('lists the tools with their input schemas and descriptions', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['check_date', 'list_holidays', 'count_business_days', 'add_business_days', 'long_weekends', 'resolve_state', 'school_day']);
+    expect(tools.map((tool) => tool.name)).toEqual(['check_date', 'check_date_all_states', 'list_holidays', 'count_business_days', 'add_business_days', 'long_weekends', 'resolve_state', 'school_day']);
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -190,6 +213,12 @@ describe('its MCP server', () => {
     expect(listed.structuredContent).toEqual({ holidays: (await served('/v1/holidays?year=2026&state=kedah')).data });
     const weekends = await client.callTool({ name: 'long_weekends', arguments: { year: 2026, state: 'selangor', bridgeDays: 1 } });
     expect(weekends.structuredContent).toEqual({ longWeekends: (await served('/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1')).data });
+    const all = await client.callTool({ name: 'check_date_all_states', arguments: { date: '2026-08-31' } });
+    expect(all.structuredContent).toEqual({ states: (await served('/v1/holidays/check-all?date=2026-08-31')).data });
+    const rolled = await client.callTool({ name: 'add_business_days', arguments: { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' } });
+    expect(rolled.structuredContent).toEqual((await served('/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following')).data);
+    const several = await client.callTool({ name: 'list_holidays', arguments: { year: 2027, state: 'sarawak', status: 'all' } });
+    expect(several.structuredContent).toEqual({ holidays: (await served('/v1/holidays?year=2027&state=sarawak&status=all')).data });
     const resolved = await client.callTool({ name: 'resolve_state', arguments: { q: 'N9' } });
     expect(resolved.structuredContent).toEqual((await served('/v1/states/resolve?q=N9')).data);
     const school = await client.callTool({ name: 'school_day', arguments: { date: '2026-03-10', state: 'kedah' } });

@@ -4,6 +4,7 @@ import { CalendarError } from './calendar-error.js';
 import { Calendar, type Coverage } from './core/calendar.js';
 import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from './core/civil-date.js';
 import { appliesTo, datedHoliday, isInForce, isNationwide } from './core/dated-holiday.js';
+import { rollToBusinessDay } from './core/business-day-roll.js';
 import { longWeekends } from './core/long-weekends.js';
 import { SchoolCalendar, type SchoolScope } from './core/school-calendar.js';
 import { type State, statesOf } from './core/state.js';
@@ -11,7 +12,8 @@ import { examEvents, holidayEvents, schoolHolidayEvents } from './feed/feed-even
 import { type FeedEvent, icalFeed } from './feed/ical-feed.js';
 import type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from './model/answers.js';
 import type { SchoolGroup } from './model/common.js';
-import type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
+import type { Holiday, HolidayType } from './model/holiday.js';
+import { statusesAsked } from './holiday-statuses.js';
 import {
   BridgeDaysParameter,
   BusinessDaysParameter,
@@ -26,6 +28,8 @@ import {
   HolidayTypeParameter,
   MonthParameter,
   NextLimitParameter,
+  RollParameter,
+  type RollConvention,
   StateParameter,
   StateQueryParameter,
   StatusParameter,
@@ -78,6 +82,8 @@ export class MalaysiaCalendar {
   private readonly changes: readonly ChangelogEntry[];
   private readonly lastChanged = new Map<string, string>();
   private readonly stateRecords: StateRecord[];
+  /** The canonical order: the 13 states by code, then the 3 federal territories by code. */
+  private readonly statesInOrder: readonly State[];
   /** Feeds written so far: their inputs are few and fixed per release, and writing one takes milliseconds. */
   private readonly feeds = new Map<string, string>();
   private readonly now: () => Date;
@@ -93,6 +99,7 @@ export class MalaysiaCalendar {
       for (const change of entry.changes) if (!this.lastChanged.has(change.id)) this.lastChanged.set(change.id, entry.date);
     }
     this.stateRecords = states.map(presentState);
+    this.statesInOrder = [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code));
     this.dataVersion = data.dataVersion;
     this.releaseDate = data.releaseDate;
     this.now = options.now ?? (() => new Date());
@@ -116,20 +123,30 @@ export class MalaysiaCalendar {
     return presentDateCheck(this.calendar, this.school, found, day);
   }
 
-  /** GET /holidays: a year's holidays; without a state only nationwide records, without a status only confirmed ones. */
-  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: HolidayStatus } = {}): Holiday[] {
+  /** GET /holidays/check-all: the date check of the day for every state and federal territory, in canonical order (states, then federal territories, each by code). */
+  checkAllStates(date: string): DateCheck[] {
+    const day = this.day('date', DAY_DATE, date);
+    this.requireDays(day);
+    return this.statesInOrder.map((state) => presentDateCheck(this.calendar, this.school, state, day));
+  }
+
+  /**
+   * GET /holidays: a year's holidays; without a state only nationwide records. `status` is one
+   * status, several comma-separated (`confirmed,tentative`) or `all`; without it only confirmed ones.
+   */
+  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string } = {}): Holiday[] {
     const year = this.args.optional('year', YearParameter, query.year) ?? this.currentYear();
     const stateText = this.args.optional('state', StateParameter, query.state);
     const month = this.args.optional('month', MonthParameter, query.month);
     const type = this.args.optional('type', HolidayTypeParameter, query.type);
-    const status = this.args.optional('status', StatusParameter, query.status) ?? 'confirmed';
+    const statuses = statusesAsked(this.args.optional('status', StatusParameter, query.status) ?? 'confirmed');
     this.requireYear(year);
     const state = stateText === undefined ? undefined : this.state(stateText);
     const start = fromParts(year, month ?? 1, 1);
     const end = month === undefined ? fromParts(year, 12, 31) : fromParts(year, month, daysInMonth(year, month));
     return this.calendar.holidays
       .overlapping(start, end)
-      .filter((dated) => dated.first >= start && dated.holiday.status === status && (type === undefined || dated.holiday.type === type))
+      .filter((dated) => dated.first >= start && statuses.includes(dated.holiday.status) && (type === undefined || dated.holiday.type === type))
       .filter((dated) => (state === undefined ? isNationwide(dated) : appliesTo(dated, state.code)))
       .map((dated) => dated.holiday);
   }
@@ -169,14 +186,22 @@ export class MalaysiaCalendar {
     return { ...counts, holidayList: this.calendar.holidaysOfState(found.code, first, last).map((dated) => dated.holiday) };
   }
 
-  /** GET /business-days/add: the business day `days` business days after (or before) `date`; 0 gives the date itself. */
-  addBusinessDays(date: string, days: number, state: string): BusinessDayAddition {
+  /**
+   * GET /business-days/add: the business day `days` business days after (or before) `date`.
+   * 0 gives the date itself, or with `roll` the business day it rolls to under that convention
+   * (other values of `days` always end on a business day, so `roll` changes nothing there).
+   */
+  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } = {}): BusinessDayAddition {
     const day = this.day('date', DateParameter('Start date'), date);
     const count = this.args.required('days', BusinessDaysParameter, days);
     const found = this.state(this.args.required('state', StateParameter, state));
+    const roll = this.args.optional('roll', RollParameter, options.roll);
     this.requireDays(day);
-    const result = this.calendar.indexOf(found.code).addBusinessDays(day, count);
-    if (result === undefined) throw this.notCovered(`${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+    const index = this.calendar.indexOf(found.code);
+    const result = count === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, count);
+    if (result === undefined) {
+      throw this.notCovered(count === 0 ? `The ${roll} business day of ${date} falls outside the data` : `${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+    }
     return { startDate: date, businessDays: count, resultDate: formatIsoDate(result) };
   }
 

@@ -1,5 +1,6 @@
 import { CalendarError } from './calendar-error.js';
 import { correctedDate } from './core/corrected-date.js';
+import { meantParameters } from './parameter-names.js';
 import { spellingDistance } from './states/spelling-distance.js';
 
 /** The parts of a parameter's JSON schema that the messages quote. */
@@ -70,8 +71,18 @@ function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly str
   return (schema.examples ?? []).map(String);
 }
 
-/** A parameter the question does not take; `suggestions` has the closest names it does take, else all of them. */
-export function unknownParameterProblem(name: string, known: readonly string[]): CalendarError {
-  const close = known.filter((candidate) => spellingDistance(name, candidate) <= 2);
-  return problem(`Unknown parameter '${name}'. This endpoint takes: ${known.join(', ') || 'no parameters'}.`, close.length > 0 ? close : [...known]);
+/**
+ * Parameters the question does not take, each with the name it most likely meant
+ * (`from` → `start`); `suggestions` has those names, else every name the question takes.
+ */
+export function unknownParametersProblem(names: readonly string[], known: readonly string[]): CalendarError {
+  const meant = names.map((name) => meantParameters(name, known));
+  const described = names.map((name, index) => `'${name}'${meant[index]!.length > 0 ? ` (did you mean '${meant[index]![0]}'?)` : ''}`);
+  const takes = `This endpoint takes: ${known.join(', ') || 'no parameters'}.`;
+  const message =
+    names.length === 1
+      ? `Unknown parameter '${names[0]}'${meant[0]!.length > 0 ? `; did you mean '${meant[0]![0]}'?` : '.'} ${takes}`
+      : `Unknown parameters ${described.join(', ')}. ${takes}`;
+  const suggestions = [...new Set(meant.flat())];
+  return problem(message, suggestions.length > 0 ? suggestions : [...known]);
 }

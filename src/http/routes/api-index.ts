@@ -28,7 +28,10 @@ export async function apiIndexRoutes(app: FastifyInstance, { context }: { contex
     '/',
     {
       schema: {
+        operationId: 'getIndex',
         summary: 'The endpoint index, data coverage and data version',
+        description:
+          'Every endpoint with its parameters (built from this document), the years each part of the data covers, and the data version.',
         tags: ['meta'],
         querystring: Query({}),
         response: {

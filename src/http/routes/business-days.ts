@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BusinessDayAddition, BusinessDayCount, BusinessDaysParameter, DateParameter, StateParameter } from 'malaysia-calendar/model';
+import { BusinessDayAddition, BusinessDayCount, BusinessDaysParameter, DateParameter, RollParameter, StateParameter } from 'malaysia-calendar/model';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -14,6 +14,7 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     '/business-days',
     {
       schema: {
+        operationId: 'countBusinessDays',
         summary: 'Count business days in a range',
         description:
           "Both ends included. totalDays = businessDays + holidays + weekendDays; a holiday on a weekend counts once, as a holiday. Uses the state's weekend and holidays in force on each day.",
@@ -33,20 +34,22 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     '/business-days/add',
     {
       schema: {
+        operationId: 'addBusinessDays',
         summary: 'Add or subtract business days',
         description:
-          'days = 0 returns the date unchanged; otherwise counting starts on the next (or, for negative days, the previous) day and the result is always a business day.',
+          'Counting starts on the next (or, for negative days, the previous) day and the result is always a business day. days = 0 returns the date unchanged, ' +
+          'or with `roll` the business day it rolls to: following, preceding, modified_following or modified_preceding (the modified ones stay within the month).',
         tags: ['business days'],
-        querystring: Query({ date: DateParameter('Start date'), days: BusinessDaysParameter, state: StateParameter }),
+        querystring: Query({ date: DateParameter('Start date'), days: BusinessDaysParameter, state: StateParameter, roll: Type.Optional(RollParameter) }),
         response: {
-          200: Envelope(BusinessDayAddition, { date: Type.String(), days: Type.Integer(), state: Type.String() }),
+          200: Envelope(BusinessDayAddition, { date: Type.String(), days: Type.Integer(), state: Type.String(), roll: Type.Optional(Type.String({ description: 'The convention asked for, when one was' })) }),
         },
       },
     },
     async (request) => {
-      const { date, days, state } = request.query;
-      const data = context.calendar.addBusinessDays(date, days, state);
-      return { data, meta: { date, days, state: context.canonical(state)!, dataVersion: context.dataVersion } };
+      const { date, days, state, roll } = request.query;
+      const data = context.calendar.addBusinessDays(date, days, state, { roll });
+      return { data, meta: { date, days, state: context.canonical(state)!, ...(roll === undefined ? {} : { roll }), dataVersion: context.dataVersion } };
     },
   );
 }

@@ -10,9 +10,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
     '/feed/ical/:state',
     {
       schema: {
+        operationId: 'getCalendarFeed',
         summary: "iCalendar (RFC 5545) feed of a state's holidays, school holidays and exams",
         description:
-          'All-day events: public holidays (replacement and additional days included, cancelled ones left out, tentative ones STATUS:TENTATIVE), ' +
+          'All-day events: public holidays (replacement and additional days included, cancelled ones left out, tentative ones STATUS:TENTATIVE and said so in the title), ' +
           "and with `include`, the state's school holidays and the national exams. The state may be any code or alias, with or without " +
           'a `.ics` suffix. With `include=school` and an explicit year, that year needs published school data. Errors are JSON.',
         tags: ['feeds'],
@@ -25,7 +26,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
           },
           { additionalProperties: false },
         ),
-        response: { 200: { type: 'string', description: 'text/calendar; charset=utf-8' } },
+        response: { 200: { description: 'An RFC 5545 calendar (UTF-8)', content: { 'text/calendar': { schema: { type: 'string' } } } } },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,7 @@ export async function changelogRoutes(app: FastifyInstance, { context }: { conte
     '/changelog',
     {
       schema: {
+        operationId: 'listChanges',
         summary: 'The data change log, newest first',
         description: 'Each entry lists its changes: action (added, updated, removed, status_changed), entity, id and, for updates, the fields.',
         tags: ['meta'],

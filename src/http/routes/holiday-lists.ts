@@ -5,6 +5,7 @@ import { DateParameter, Holiday, HolidayTypeParameter, MonthParameter, NextLimit
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
+import { statusesAsked } from 'malaysia-calendar';
 import type { ServiceContext } from '../service-context.js';
 
 const HolidayList = Type.Array(Holiday);
@@ -18,8 +19,11 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     '/holidays',
     {
       schema: {
+        operationId: 'listHolidays',
         summary: 'List holidays of a year',
-        description: 'Filters by state, month, type and status. Without `state`, only nationwide records; without `status`, only confirmed ones.',
+        description:
+          'Filters by state, month, type and status. Without `state`, only nationwide records. `status` takes one status, several comma-separated ' +
+          '(`confirmed,tentative`) or `all`; without it, only confirmed ones (the days off that the other endpoints count are every status but cancelled).',
         tags: ['holidays'],
         querystring: Query({
           year: Type.Optional(YearParameter),
@@ -35,7 +39,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
             state: Nullable(Type.String()),
             month: Nullable(Type.Integer()),
             type: Nullable(Type.String()),
-            status: Type.String(),
+            status: Type.String({ description: 'The statuses listed, comma-separated' }),
           }),
         },
       },
@@ -43,10 +47,11 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     async (request, reply) => {
       const { year = context.currentYear(), month, type, status = 'confirmed' } = request.query;
       const data = calendar.holidays({ ...request.query, year });
+      const statuses = statusesAsked(status).join(',');
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
       return {
         data,
-        meta: { total: data.length, year, state: context.canonical(request.query.state), month: month ?? null, type: type ?? null, status, dataVersion: context.dataVersion },
+        meta: { total: data.length, year, state: context.canonical(request.query.state), month: month ?? null, type: type ?? null, status: statuses, dataVersion: context.dataVersion },
       };
     },
   );
@@ -55,6 +60,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     '/holidays/next',
     {
       schema: {
+        operationId: 'nextHolidays',
         summary: 'The next upcoming holidays',
         description: 'Holidays on or after today (Asia/Kuala_Lumpur), across years; every status but cancelled. Without `state`, only nationwide records.',
         tags: ['holidays'],
@@ -86,6 +92,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     '/holidays/between',
     {
       schema: {
+        operationId: 'holidaysBetween',
         summary: 'Holidays in a date range',
         description: 'Every holiday with a day in [start, end], both included; every status but cancelled. Without `state`, only nationwide records.',
         tags: ['holidays'],

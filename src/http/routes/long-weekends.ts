@@ -13,6 +13,7 @@ export async function longWeekendRoutes(app: FastifyInstance, { context }: { con
     '/holidays/long-weekends',
     {
       schema: {
+        operationId: 'listLongWeekends',
         summary: 'Stretches of 3 or more days off starting in a year',
         description:
           'Every maximal stretch of at least 3 consecutive non-working days that starts in the year (a stretch over 31 December is reported whole). ' +

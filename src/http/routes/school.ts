@@ -42,6 +42,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     '/school/terms',
     {
       schema: {
+        operationId: 'listSchoolTerms',
         summary: 'School terms of a year, with their segments and school days',
         description:
           'With `state`, the terms of its group and the school days counted for that state (its weekend, public holidays and school holidays); ' +
@@ -58,6 +59,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     '/school/holidays',
     {
       schema: {
+        operationId: 'listSchoolHolidays',
         summary: 'School holidays of a year: term breaks and the ministry’s festive days',
         description: 'With `state`, only the records that apply to it (its group, `states` and `excludeStates`).',
         tags: ['school'],
@@ -72,7 +74,10 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     '/school/exams',
     {
       schema: {
+        operationId: 'listExams',
         summary: 'National exams: SPM, STPM, MUET, STAM',
+        description:
+          'Exam dates published by Lembaga Peperiksaan (SPM) and Majlis Peperiksaan Malaysia (STPM, MUET), each with its status and source; without `year`, every year held. A year without exam dates is YEAR_NOT_COVERED.',
         tags: ['school'],
         querystring: Query({
           year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }),
@@ -92,9 +97,11 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     '/school/is-school-day',
     {
       schema: {
+        operationId: 'isSchoolDay',
         summary: 'Is this day a school day?',
         description:
-          'True only inside a term segment, not a weekend day, not a public holiday and not a school holiday of that state (or, with `group` alone, of the group’s standard). Give `state` or `group`.',
+          'True only inside a term segment, not a weekend day, not a public holiday and not a school holiday of that state (or, with `group` alone, of the group’s standard). Give `state` or `group`. ' +
+          'A date in a year without a published school calendar is 404 YEAR_NOT_COVERED (/holidays/check answers it with isSchoolDay false and school.covered false).',
         tags: ['school'],
         querystring: Query({ date: DateParameter('Day to check'), state: Type.Optional(StateParameter), group: Type.Optional(GroupParameter) }),
         response: {

@@ -15,6 +15,7 @@ export async function stateRoutes(app: FastifyInstance, { context }: { context: 
     '/states',
     {
       schema: {
+        operationId: 'listStates',
         summary: 'Every state and federal territory',
         description: 'With every accepted alias and the weekend and school-group history, most recent period first.',
         tags: ['states'],
@@ -33,6 +34,7 @@ export async function stateRoutes(app: FastifyInstance, { context }: { context: 
     '/states/resolve',
     {
       schema: {
+        operationId: 'resolveState',
         summary: 'Resolve a code, name or alias to the canonical state',
         description: 'Ignores case, spaces, punctuation and honorifics. No match: 404 STATE_NOT_FOUND with likely candidates.',
         tags: ['states'],

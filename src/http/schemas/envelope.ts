@@ -22,5 +22,5 @@ export const ErrorBody = Type.Object(
       retryAfter: Type.Optional(Type.Integer({ description: 'Seconds to wait (RATE_LIMITED only)' })),
     }),
   },
-  { description: 'Error envelope' },
+  { title: 'ErrorEnvelope', description: 'Error envelope' },
 );

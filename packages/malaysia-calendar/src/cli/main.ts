@@ -10,12 +10,13 @@ import { CalendarError } from '../calendar-error.js';
 import { createCalendar } from '../create-calendar.js';
 import type { MalaysiaCalendar } from '../malaysia-calendar.js';
 import { EXAM_TYPES } from '../model/school.js';
-import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage } from '../model/parameters.js';
-import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayStatus, type HolidayType } from '../model/holiday.js';
+import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage, ROLL_CONVENTIONS, type RollConvention } from '../model/parameters.js';
+import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayType } from '../model/holiday.js';
 import { SCHOOL_GROUPS, type SchoolGroup } from '../model/common.js';
 import { TextTable } from './text-table.js';
 import {
   additionView,
+  allStatesTable,
   businessDayCountView,
   dateCheckView,
   holidayTable,
@@ -67,14 +68,20 @@ program
   .action((date: string, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.check(date, options.state), dateCheckView));
 
 program
+  .command('check-all')
+  .description('which states are off on this day? the check for all 16 states and federal territories')
+  .argument('<date>', 'the day, YYYY-MM-DD')
+  .action((date: string, _options: unknown, command: Command) => answer(command, (calendar) => calendar.checkAllStates(date), allStatesTable));
+
+program
   .command('holidays')
   .description("a year's holidays (without --state only nationwide ones; without --status only confirmed ones)")
   .addOption(yearOption())
   .addOption(stateOption())
   .addOption(new Option('-m, --month <month>', 'month, 1 to 12').argParser(integer))
   .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
-  .addOption(new Option('--status <status>', 'holiday status').choices(HOLIDAY_STATUSES))
-  .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: HolidayStatus }, command: Command) =>
+  .addOption(new Option('--status <statuses>', `holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or all`))
+  .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string }, command: Command) =>
     answer(command, (calendar) => calendar.holidays(options), holidayTable),
   );
 
@@ -111,7 +118,10 @@ program
   .argument('<date>', 'the day to count from')
   .argument('<n>', 'business days, -365 to 365', integer)
   .addOption(requiredState())
-  .action((date: string, days: number, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.addBusinessDays(date, days, options.state), additionView));
+  .addOption(new Option('-r, --roll <convention>', 'with N = 0, the business day a day off rolls to (modified: within the month)').choices(ROLL_CONVENTIONS))
+  .action((date: string, days: number, options: { state: string; roll?: RollConvention }, command: Command) =>
+    answer(command, (calendar) => calendar.addBusinessDays(date, days, options.state, { roll: options.roll }), additionView),
+  );
 
 program
   .command('long-weekends')

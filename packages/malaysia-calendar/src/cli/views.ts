@@ -31,6 +31,19 @@ export function dateCheckView(table: TextTable, check: DateCheck): string {
   ]);
 }
 
+/** One line per state: is the day off there, and why. */
+export function allStatesTable(table: TextTable, checks: readonly DateCheck[]): string {
+  return table.rows(
+    ['state', 'working day', 'weekend', 'holiday'],
+    checks.map((check) => [
+      check.state.code,
+      table.yesNo(check.isWorkingDay),
+      table.yesNo(check.isWeekend),
+      check.holidays.map((holiday) => `${holiday.name.en} [${holiday.status}]`).join('; ') || '-',
+    ]),
+  );
+}
+
 export function businessDayCountView(table: TextTable, count: BusinessDayCount): string {
   const totals = table.fields([
     ['calendar days', String(count.totalDays)],

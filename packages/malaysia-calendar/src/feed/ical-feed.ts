@@ -2,7 +2,7 @@ import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { parseIsoDate } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
 import type { FeedLanguage } from '../model/parameters.js';
-
+import { FEED_WORDS } from './feed-words.js';
 
 const ONE_DAY_MS = 86_400_000;
 /** Subscribers refresh once a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
@@ -26,13 +26,13 @@ export interface FeedEvent {
 /**
  * An RFC 5545 calendar for one state, written with ical-generator: all-day events with an
  * exclusive DTEND, stable UIDs, and stamps from the data release (never the clock), so the
- * same data always gives the same bytes.
+ * same data always gives the same bytes. Titles and the calendar's name are in the feed's language.
  */
 export function icalFeed(state: State, lang: FeedLanguage, releaseDate: string, events: readonly FeedEvent[]): string {
-  const stateName = lang === 'ms' ? state.name.ms : state.name.en;
+  const words = FEED_WORDS[lang];
   const calendar = ical({
-    name: lang === 'ms' ? `Kalendar ${stateName}` : `Malaysian calendar: ${stateName}`,
-    description: `Public holidays (replacement and additional days included) for ${state.name.en}, from the Malaysian Calendar Service.`,
+    name: words.calendarName(state),
+    description: words.calendarDescription(state),
     prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: lang.toUpperCase() },
     ttl: REFRESH_SECONDS,
     x: [{ key: 'X-WR-TIMEZONE', value: 'Asia/Kuala_Lumpur' }],
@@ -44,7 +44,7 @@ export function icalFeed(state: State, lang: FeedLanguage, releaseDate: string, 
       start: utcMidnight(event.startDate),
       end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),
       allDay: true,
-      summary: event.summary,
+      summary: event.tentative ? words.tentativeTitle(event.summary) : event.summary,
       description: event.description,
       categories: [{ name: event.category }],
       status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
@@ -53,7 +53,8 @@ export function icalFeed(state: State, lang: FeedLanguage, releaseDate: string, 
       lastModified: utcMidnight(event.lastModified ?? releaseDate),
     });
   }
-  return calendar.toString();
+  // ical-generator ends every line but the last with CRLF; RFC 5545 ends every content line so.
+  return `${calendar.toString()}\r\n`;
 }
 
 /** An all-day date as a UTC midnight, which ical-generator writes as VALUE=DATE. */

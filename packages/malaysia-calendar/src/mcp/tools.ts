@@ -9,6 +9,7 @@ import {
   GroupParameter,
   HolidayTypeParameter,
   MonthParameter,
+  RollParameter,
   StateParameter,
   StateQueryParameter,
   StatusParameter,
@@ -48,10 +49,20 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     answer: (calendar, args) => calendar.check(args.date, args.state),
   }),
   tool({
+    name: 'check_date_all_states',
+    title: 'Check a date in every state',
+    description:
+      'Which Malaysian states and federal territories are off on a date? The check_date answer for all 16, in canonical order (the 13 states by code, then the 3 federal territories): ' +
+      `holiday, weekend, working day and school day in each, with the holidays. ${ABOUT_ERRORS}`,
+    input: Type.Object({ date: DateParameter('The day to check') }),
+    output: Type.Object({ states: Type.Array(DateCheck) }),
+    answer: (calendar, args) => ({ states: calendar.checkAllStates(args.date) }),
+  }),
+  tool({
     name: 'list_holidays',
     title: 'List holidays',
     description:
-      "Public holidays of a year (default: this year in Kuala Lumpur), by date. With a state, every holiday kept there; without, only nationwide ones. Without status, only confirmed ones: ask for 'tentative' or 'announced' to see lunar dates not yet proclaimed. " +
+      "Public holidays of a year (default: this year in Kuala Lumpur), by date. With a state, every holiday kept there; without, only nationwide ones. Without status, only confirmed ones: ask for 'confirmed,tentative,announced' (or 'all', cancelled ones included) to see lunar dates not yet proclaimed too. " +
       ABOUT_ERRORS,
     input: Type.Object({
       year: Type.Optional(YearParameter),
@@ -77,11 +88,12 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     name: 'add_business_days',
     title: 'Add business days',
     description:
-      'The date that is N business days after a date in a state (before it when N is negative), e.g. a deadline of 14 working days. Counting starts the day after (or before); the result is always a business day; 0 returns the date itself. ' +
+      'The date that is N business days after a date in a state (before it when N is negative), e.g. a deadline of 14 working days. Counting starts the day after (or before); the result is always a business day; 0 returns the date itself, ' +
+      'or with roll (following, preceding, modified_following, modified_preceding) the business day a weekend day or holiday rolls to, as payment and payroll dates do. ' +
       ABOUT_ERRORS,
-    input: Type.Object({ date: DateParameter('The day to count from'), days: BusinessDaysParameter, state: STATE }),
+    input: Type.Object({ date: DateParameter('The day to count from'), days: BusinessDaysParameter, state: STATE, roll: Type.Optional(RollParameter) }),
     output: BusinessDayAddition,
-    answer: (calendar, args) => calendar.addBusinessDays(args.date, args.days, args.state),
+    answer: (calendar, args) => calendar.addBusinessDays(args.date, args.days, args.state, { roll: args.roll }),
   }),
   tool({
     name: 'long_weekends',

@@ -4,14 +4,18 @@ import { Nullable, SchoolGroup } from './common.js';
 import { Holiday } from './holiday.js';
 import { SchoolHolidayOnDay } from './school.js';
 
-/** GET /holidays/check and /holidays/today (contract 2.5). */
+/** GET /holidays/check and /holidays/today (the v1 contract's date check result). */
 export const DateCheck = Type.Object({
   date: Type.String(),
   dayOfWeek: Type.String(),
   isHoliday: Type.Boolean(),
   isWeekend: Type.Boolean({ description: "By the state's weekend days on that date" }),
   isWorkingDay: Type.Boolean(),
-  isSchoolDay: Type.Boolean(),
+  isSchoolDay: Type.Boolean({
+    description:
+      'True only on a day of school for the state. Read it with school.covered: when no school calendar is held for the year of the date (school.covered false), ' +
+      'isSchoolDay is false for want of data, not because school is out; /school/is-school-day answers such a date with YEAR_NOT_COVERED',
+  }),
   holidays: Type.Array(Holiday),
   school: Type.Object({
     group: SchoolGroup,
@@ -22,10 +26,10 @@ export const DateCheck = Type.Object({
     holiday: Nullable(SchoolHolidayOnDay),
   }),
   state: Type.Object({ code: Type.String(), weekendDays: Type.Array(Type.String()), group: SchoolGroup }),
-});
+}, { title: 'DateCheck' });
 export type DateCheck = Static<typeof DateCheck>;
 
-/** GET /holidays/long-weekends (contract 2.6). */
+/** GET /holidays/long-weekends (the v1 contract's long weekend item). */
 export const LongWeekend = Type.Object({
   startDate: Type.String(),
   endDate: Type.String(),
@@ -34,19 +38,19 @@ export const LongWeekend = Type.Object({
   weekendDays: Type.Integer({ description: 'Weekend days in the stretch that are not holidays' }),
   bridgeDaysNeeded: Type.Integer({ description: 'Working days to take off to get the stretch (0: a natural long weekend)' }),
   bridgeDates: Type.Array(Type.String(), { description: 'The working days to take off' }),
-});
+}, { title: 'LongWeekend' });
 export type LongWeekend = Static<typeof LongWeekend>;
 
-/** GET /business-days (contract 2.7). */
+/** GET /business-days (the v1 contract's business-day count). */
 export const BusinessDayCount = Type.Object({
   totalDays: Type.Integer(),
   businessDays: Type.Integer(),
   holidays: Type.Integer({ description: 'Distinct holiday days in the range' }),
   weekendDays: Type.Integer({ description: 'Weekend days that are not holidays' }),
   holidayList: Type.Array(Holiday),
-});
+}, { title: 'BusinessDayCount' });
 export type BusinessDayCount = Static<typeof BusinessDayCount>;
 
-/** GET /business-days/add (contract 2.8). */
-export const BusinessDayAddition = Type.Object({ startDate: Type.String(), businessDays: Type.Integer(), resultDate: Type.String() });
+/** GET /business-days/add (the v1 contract's business-day addition). */
+export const BusinessDayAddition = Type.Object({ startDate: Type.String(), businessDays: Type.Integer(), resultDate: Type.String() }, { title: 'BusinessDayAddition' });
 export type BusinessDayAddition = Static<typeof BusinessDayAddition>;

@@ -11,21 +11,21 @@ export const Change = Type.Object(
     id: Type.String({ minLength: 1 }),
     fields: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Fields changed (updated, status_changed)' })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'Change' },
 );
 
 export const ChangelogEntry = Type.Object(
   {
-    id: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]+$' }),
+    id: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}-[a-z0-9-]+$', examples: ['2026-11-23-holidays-2027-status'] }),
     date: IsoDate,
     summary: Type.String({ minLength: 1 }),
     changes: Type.Array(Change, { minItems: 1 }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'ChangelogEntry' },
 );
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
 
 export const ChangelogFile = Type.Object({ entries: Type.Array(ChangelogEntry, { minItems: 1 }) }, { additionalProperties: false });
 
 export const MAX_CHANGELOG_LIMIT = 100;
-export const ChangelogLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_CHANGELOG_LIMIT, default: 20, description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}` });
+export const ChangelogLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_CHANGELOG_LIMIT, default: 20, description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}`, examples: [20] });

@@ -8,9 +8,15 @@ FormatRegistry.Set('date', (text) => parseIsoDate(text) !== undefined);
 // OpenAPI) sees `type` and `enum`; TypeBox (the data checks) checks it through this kind.
 TypeRegistry.Set<{ enum: string[] }>('StringEnum', (schema, value) => typeof value === 'string' && schema.enum.includes(value));
 
-/** One of a fixed set of strings, typed as their union. */
-export function literals<const T extends readonly string[]>(values: T, description?: string): TUnsafe<T[number]> {
-  return Type.Unsafe<T[number]>({ [Kind]: 'StringEnum', type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });
+/** One of a fixed set of strings, typed as their union; `example` shows a client one of them. */
+export function literals<const T extends readonly string[]>(values: T, description?: string, example?: T[number]): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({
+    [Kind]: 'StringEnum',
+    type: 'string',
+    enum: [...values],
+    ...(description === undefined ? {} : { description }),
+    ...(example === undefined ? {} : { examples: [example] }),
+  });
 }
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

@@ -11,7 +11,11 @@ export type HolidayType = (typeof HOLIDAY_TYPES)[number];
 export type HolidayStatus = (typeof HOLIDAY_STATUSES)[number];
 
 const holidayFields = {
-  id: Type.String({ pattern: '^\\d{4}-[a-z0-9]+(-[a-z0-9]+)*$', description: 'Year and name slug, with -1, -2 for the days of a multi-day festival' }),
+  id: Type.String({
+    pattern: '^\\d{4}-[a-z0-9]+(-[a-z0-9]+)*$',
+    description: 'Year and name slug, with -1, -2 for the days of a multi-day festival',
+    examples: ['2026-hari-kebangsaan'],
+  }),
   date: IsoDate,
   endDate: Type.Optional({ ...IsoDate, description: 'Last day, for a record that covers several days' }),
   name: LocalizedName,
@@ -25,8 +29,23 @@ const holidayFields = {
   source: literals(HOLIDAY_SOURCES),
 };
 
-/** A holiday as served (contract 2.2). */
-export const Holiday = Type.Object(holidayFields, { additionalProperties: false });
+/** A holiday as served (the v1 contract's Holiday), shown with a real record: National Day 2026. */
+export const Holiday = Type.Object(holidayFields, {
+  additionalProperties: false,
+  title: 'Holiday',
+  examples: [
+    {
+      id: '2026-hari-kebangsaan',
+      date: '2026-08-31',
+      name: { ms: 'Hari Kebangsaan', en: 'National Day', zh: '国庆日' },
+      type: 'federal',
+      status: 'confirmed',
+      states: ['*'],
+      gazetteLevel: 'P',
+      source: 'jpm',
+    },
+  ],
+});
 export type Holiday = Static<typeof Holiday>;
 
 /** A holiday as kept in `data/holidays/*.yaml`: two data-only fields on top of the served ones. */

@@ -24,21 +24,38 @@ export const YearParameter = Type.Integer({
   examples: [2026],
 });
 
-export const MonthParameter = Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12' });
-export const HolidayTypeParameter = literals(HOLIDAY_TYPES, 'Holiday type');
-export const StatusParameter = literals(HOLIDAY_STATUSES, 'Holiday status; /holidays defaults to confirmed');
-export const GroupParameter = literals(SCHOOL_GROUPS, 'School group');
-export const ExamTypeParameter = literals(EXAM_TYPES, 'Exam type');
+export const MonthParameter = Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12', examples: [8] });
+export const HolidayTypeParameter = literals(HOLIDAY_TYPES, 'Holiday type', 'federal');
+/** `status` asks for every status with this word. */
+export const ALL_STATUSES = 'all';
+export const StatusParameter = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: `Holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or ${ALL_STATUSES}; defaults to confirmed`,
+  examples: ['confirmed,tentative'],
+});
+export const GroupParameter = literals(SCHOOL_GROUPS, 'School group', 'B');
+export const ExamTypeParameter = literals(EXAM_TYPES, 'Exam type', 'spm');
 
 export const MAX_NEXT_LIMIT = 50;
-export const NextLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_NEXT_LIMIT, default: 1, description: `How many, 1 to ${MAX_NEXT_LIMIT}` });
+export const NextLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_NEXT_LIMIT, default: 1, description: `How many, 1 to ${MAX_NEXT_LIMIT}`, examples: [5] });
 
 export const MAX_BUSINESS_DAYS = 365;
 export const BusinessDaysParameter = Type.Integer({
   minimum: -MAX_BUSINESS_DAYS,
   maximum: MAX_BUSINESS_DAYS,
   description: `Business days to add, -${MAX_BUSINESS_DAYS} to ${MAX_BUSINESS_DAYS}`,
+  examples: [10],
 });
+
+export const ROLL_CONVENTIONS = ['following', 'preceding', 'modified_following', 'modified_preceding'] as const;
+export type RollConvention = (typeof ROLL_CONVENTIONS)[number];
+export const RollParameter = literals(
+  ROLL_CONVENTIONS,
+  'With days=0, the business day a weekend day or holiday rolls to: following (the next business day), preceding (the previous one), ' +
+    'modified_following and modified_preceding (the same unless that leaves the month, then the other way). Without it, days=0 returns the date unchanged.',
+  'modified_following',
+);
 
 export const MAX_BRIDGE_DAYS = 3;
 export const BridgeDaysParameter = Type.Integer({
@@ -46,13 +63,14 @@ export const BridgeDaysParameter = Type.Integer({
   maximum: MAX_BRIDGE_DAYS,
   default: 0,
   description: `Working days you would take off, 0 to ${MAX_BRIDGE_DAYS}`,
+  examples: [1],
 });
 
 export const FEED_LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type FeedLanguage = (typeof FEED_LANGUAGES)[number];
-export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)');
+export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)', 'ms');
 
 export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
 export type FeedPart = (typeof FEED_PARTS)[number];
-export const FeedIncludeParameter = Type.String({ pattern: '^[a-z]+(,[a-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams' });
-export const FeedStateParameter = Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics' });
+export const FeedIncludeParameter = Type.String({ pattern: '^[a-z]+(,[a-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams', examples: ['holidays,school'] });
+export const FeedStateParameter = Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics', examples: ['selangor.ics'] });

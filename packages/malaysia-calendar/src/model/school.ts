@@ -7,10 +7,10 @@ export const EXAM_TYPES = ['spm', 'stpm', 'muet', 'pt3', 'stam', 'other'] as con
 export const EXAM_STATUSES = ['confirmed', 'tentative', 'postponed', 'cancelled'] as const;
 export const EXAM_SOURCES = ['kpm', 'mpm'] as const;
 
-const RecordId = Type.String({ pattern: '^\\d{4}-[a-z0-9]+(-[a-z0-9]+)*$' });
+const RecordId = (example: string) => Type.String({ pattern: '^\\d{4}-[a-z0-9]+(-[a-z0-9]+)*$', examples: [example] });
 
 const schoolHolidayFields = {
-  id: RecordId,
+  id: RecordId('2026-a-cuti-penggal-1'),
   type: literals(SCHOOL_HOLIDAY_TYPES),
   group: SchoolGroup,
   name: StateName,
@@ -23,7 +23,7 @@ const schoolHolidayFields = {
 };
 
 const examFields = {
-  id: RecordId,
+  id: RecordId('2026-spm'),
   year: Type.Integer(),
   name: Type.String({ minLength: 1 }),
   type: literals(EXAM_TYPES),
@@ -63,7 +63,7 @@ export type ExamRecord = Static<typeof ExamRecord>;
 
 export const ExamsFile = Type.Object({ exams: Type.Array(ExamRecord) }, { additionalProperties: false });
 
-/** A term as served (contract 2.9), its school days counted for the state asked (or the group). */
+/** A term as served (the v1 contract's school term), its school days counted for the state asked (or the group). */
 export const SchoolTerm = Type.Object({
   id: Type.String({ description: 'Year, term number and group' }),
   year: Type.Integer(),
@@ -79,34 +79,37 @@ export const SchoolTerm = Type.Object({
   totalSchoolDays: Type.Integer(),
   startDate: Type.String(),
   endDate: Type.String(),
-});
+}, { title: 'SchoolTerm' });
 export type SchoolTerm = Static<typeof SchoolTerm>;
 
-/** A school holiday as served (contract 2.10): the record with its year and calendar-day count. */
+/** A school holiday as served (the v1 contract's school holiday): the record with its year and calendar-day count. */
 export const SchoolHoliday = Type.Object({
   ...schoolHolidayFields,
   year: Type.Integer(),
   days: Type.Integer({ description: 'Calendar days, both ends included' }),
-});
+}, { title: 'SchoolHoliday' });
 export type SchoolHoliday = Static<typeof SchoolHoliday>;
 
-/** An exam as served (contract 2.11). */
-export const Exam = Type.Object(examFields);
+/** An exam as served (the v1 contract's school exam). */
+export const Exam = Type.Object(examFields, { title: 'Exam' });
 export type Exam = Static<typeof Exam>;
 
 /** The school holiday a day falls in, as a day's answers name it. */
-export const SchoolHolidayOnDay = Type.Object({ id: Type.String(), type: Type.String(), name: Type.Object({ ms: Type.String(), en: Type.String() }), startDate: Type.String(), endDate: Type.String() });
+export const SchoolHolidayOnDay = Type.Object(
+  { id: Type.String(), type: Type.String(), name: Type.Object({ ms: Type.String(), en: Type.String() }), startDate: Type.String(), endDate: Type.String() },
+  { title: 'SchoolHolidayOnDay' },
+);
 export type SchoolHolidayOnDay = Static<typeof SchoolHolidayOnDay>;
 
-/** GET /school/is-school-day (contract 2.12). */
+/** GET /school/is-school-day (the v1 contract's school-day result). */
 export const SchoolDay = Type.Object({
   date: Type.String(),
   dayOfWeek: Type.String(),
-  isSchoolDay: Type.Boolean(),
+  isSchoolDay: Type.Boolean({ description: 'Answered only for years with a school calendar: another year is YEAR_NOT_COVERED, never a guess' }),
   isPublicHoliday: Type.Boolean(),
   isWeekend: Type.Boolean(),
   group: SchoolGroup,
   term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer() })),
   holiday: Nullable(SchoolHolidayOnDay),
-});
+}, { title: 'SchoolDay' });
 export type SchoolDay = Static<typeof SchoolDay>;

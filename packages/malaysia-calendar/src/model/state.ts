@@ -10,14 +10,14 @@ export const WeekendPeriod = Type.Object(
     weekendDays: Type.Array(Weekday, { minItems: 1, maxItems: 3 }),
     group: SchoolGroup,
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'WeekendPeriod' },
 );
 
 /** A weekend period as kept in the data: with the weekly rest day of Holidays Act 1951 s.3, whose holidays are replaced. */
 export const WeekendPeriodRecord = Type.Object({ ...WeekendPeriod.properties, restDay: Weekday }, { additionalProperties: false });
 export type WeekendPeriodRecord = Static<typeof WeekendPeriodRecord>;
 
-/** A state as served by GET /states (contract 2.3). */
+/** A state as served by GET /states (the v1 contract's state record). */
 export const StateRecord = Type.Object(
   {
     code: Type.String(),
@@ -27,7 +27,7 @@ export const StateRecord = Type.Object(
     group: SchoolGroup,
     weekendHistory: Type.Array(WeekendPeriod),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, title: 'StateRecord' },
 );
 export type StateRecord = Static<typeof StateRecord>;
 
@@ -46,11 +46,11 @@ export type StateEntry = Static<typeof StateEntry>;
 
 export const StatesFile = Type.Object({ states: Type.Array(StateEntry, { minItems: 1 }) }, { additionalProperties: false });
 
-/** GET /states/resolve (contract 2.4). */
+/** GET /states/resolve (the v1 contract's state resolution result). */
 export const StateResolution = Type.Object({
   canonical: Type.String(),
   name: StateName,
   type: StateType,
   group: SchoolGroup,
-});
+}, { title: 'StateResolution' });
 export type StateResolution = Static<typeof StateResolution>;

@@ -6,7 +6,7 @@ import type { DateCheck } from '../model/answers.js';
 import type { SchoolDay } from '../model/school.js';
 import { presentSchoolHolidayOnDay, presentTermOnDay } from './school.js';
 
-/** One day for one state as GET /holidays/check serves it (contract 2.5); the day is covered. */
+/** One day for one state as GET /holidays/check serves it (the v1 contract's date check result); the day is covered. */
 export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, state: State, day: DayNumber): DateCheck {
   const rule = calendar.rulesOf(state.code).on(day)!;
   const holidays = calendar.holidaysOn(state.code, day).map((dated) => dated.holiday);
@@ -31,7 +31,7 @@ export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, sta
   };
 }
 
-/** One day for a state or a group as GET /school/is-school-day serves it (contract 2.12); the year has school data. */
+/** One day for a state or a group as GET /school/is-school-day serves it (the v1 contract's school-day result); the year has school data. */
 export function presentSchoolDay(school: SchoolCalendar, scope: SchoolScope, day: DayNumber): SchoolDay {
   const { isSchoolDay, isPublicHoliday, isWeekend, term, holiday } = school.statusOn(scope, day);
   return {

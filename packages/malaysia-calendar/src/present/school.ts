@@ -2,7 +2,7 @@ import { formatIsoDate } from '../core/civil-date.js';
 import type { DatedSchoolHoliday, DatedTerm, SchoolCalendar, SchoolScope } from '../core/school-calendar.js';
 import type { Exam, ExamRecord, SchoolHoliday, SchoolHolidayOnDay, SchoolTerm } from '../model/school.js';
 
-/** A term as GET /school/terms serves it (contract 2.9), its school days counted for the scope. */
+/** A term as GET /school/terms serves it (the v1 contract's school term), its school days counted for the scope. */
 export function presentSchoolTerm(term: DatedTerm, scope: SchoolScope, school: SchoolCalendar): SchoolTerm {
   const segments = term.record.segments.map((segment, index) => ({ ...segment, schoolDays: school.schoolDaysIn(scope, term.segments[index]!) }));
   return {
@@ -22,7 +22,7 @@ export function presentTermOnDay(term: DatedTerm) {
   return { id: term.record.id, term: term.record.term, startDate: formatIsoDate(term.first), endDate: formatIsoDate(term.last) };
 }
 
-/** A school holiday as GET /school/holidays serves it (contract 2.10): the record with its year and calendar days. */
+/** A school holiday as GET /school/holidays serves it (the v1 contract's school holiday): the record with its year and calendar days. */
 export function presentSchoolHoliday({ record, year, first, last }: DatedSchoolHoliday): SchoolHoliday {
   const { note: _note, ...fields } = record;
   return { ...fields, year, days: last - first + 1 };
@@ -33,7 +33,7 @@ export function presentSchoolHolidayOnDay({ record }: DatedSchoolHoliday): Schoo
   return { id: record.id, type: record.type, name: record.name, startDate: record.startDate, endDate: record.endDate };
 }
 
-/** An exam as GET /school/exams serves it (contract 2.11). */
+/** An exam as GET /school/exams serves it (the v1 contract's school exam). */
 export function presentExam(record: ExamRecord): Exam {
   const { note: _note, ...exam } = record;
   return exam;

@@ -6,7 +6,7 @@ function currentGroup(state: State) {
   return state.weekendHistory[0]!.group;
 }
 
-/** A state as GET /states serves it (contract 2.3). */
+/** A state as GET /states serves it (the v1 contract's state record). */
 export function presentState(state: State): StateRecord {
   return {
     code: state.code,
@@ -18,7 +18,7 @@ export function presentState(state: State): StateRecord {
   };
 }
 
-/** A resolved state as GET /states/resolve serves it (contract 2.4). */
+/** A resolved state as GET /states/resolve serves it (the v1 contract's state resolution result). */
 export function presentResolution(state: State): StateResolution {
   return { canonical: state.code, name: state.name, type: state.type, group: currentGroup(state) };
 }

@@ -1,0 +1,52 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../support/fixtures.js';
+
+const api = appForTests();
+
+type Holiday = { id: string; status: string; name: Record<string, string> };
+
+function parsed(body: string) {
+  const calendar = new ICAL.Component(ICAL.parse(body));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => ({
+    uid: String(vevent.getFirstPropertyValue('uid')),
+    summary: String(vevent.getFirstPropertyValue('summary')),
+    status: String(vevent.getFirstPropertyValue('status')),
+  }));
+  return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
+}
+
+/** What a tentative title says, in each language of the feed. */
+const TENTATIVE = { en: ' (tentative)', ms: ' (tentatif)', zh: '（暂定）' } as const;
+
+describe('the iCal feed speaks the language asked for', () => {
+  it('ends its last line with CRLF, as RFC 5545 ends every content line', async () => {
+    for (const url of ['/v1/feed/ical/selangor', '/v1/feed/ical/johor?year=2026&lang=zh&include=holidays,school,exams']) {
+      const { body } = await api.app.inject(url);
+      expect(body.endsWith('END:VCALENDAR\r\n'), url).toBe(true);
+      expect(body.endsWith('\r\n\r\n'), url).toBe(false);
+    }
+  });
+
+  it.each(['en', 'ms', 'zh'] as const)('says "tentative" in the title of a tentative event, in %s', async (lang) => {
+    // Selangor 2027: Aidilfitri (10-11 Mar) stays tentative until the Syawal proclamation (data/notes/2027.md §3).
+    const { events } = parsed((await api.app.inject(`/v1/feed/ical/selangor?year=2027&lang=${lang}`)).body);
+    const holidays = (await api.app.inject('/v1/holidays/between?start=2027-01-01&end=2027-12-31&state=selangor')).json().data as Holiday[];
+    const aidilfitri = holidays.find((holiday) => holiday.id === '2027-hari-raya-aidilfitri-1')!;
+    expect(aidilfitri.status).toBe('tentative');
+    for (const holiday of holidays) {
+      const event = events.find((candidate) => candidate.uid.startsWith(`${holiday.id}.`))!;
+      const name = holiday.name[lang] ?? holiday.name.en;
+      expect(event.summary, holiday.id).toBe(holiday.status === 'tentative' ? `${name}${TENTATIVE[lang]}` : name);
+      expect(event.status, holiday.id).toBe(holiday.status === 'tentative' ? 'TENTATIVE' : 'CONFIRMED');
+    }
+  });
+
+  it.each([
+    ['en', 'Malaysian calendar: Selangor'],
+    ['ms', 'Kalendar Selangor'],
+    ['zh', '马来西亚日历：Selangor'],
+  ])('names the calendar in %s', async (lang, name) => {
+    expect(parsed((await api.app.inject(`/v1/feed/ical/selangor?lang=${lang}`)).body).name).toBe(name);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A call to every operation of the API through a client typed from its OpenAPI document, as
+ * an API user writes it: openapi-fetch with the types openapi-typescript generated into
+ * ./api.ts (beside this file once test/http/generated-client.test.ts has copied it next to
+ * them). It must compile under strict TypeScript, and each call answers with its typed data.
+ */
+import createClient from 'openapi-fetch';
+import type { components, paths } from './api.js';
+
+type Holiday = components['schemas']['Holiday'];
+type DateCheck = components['schemas']['DateCheck'];
+type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+
+export async function callEveryOperation(baseUrl: string) {
+  const api = createClient<paths>({ baseUrl });
+  const holidays: Holiday[] = (await api.GET('/v1/holidays', { params: { query: { year: 2027, state: 'sarawak', status: 'confirmed,tentative' } } })).data!.data;
+  const check: DateCheck = (await api.GET('/v1/holidays/check', { params: { query: { date: '2026-08-31', state: 'selangor' } } })).data!.data;
+  const everyState: DateCheck[] = (await api.GET('/v1/holidays/check-all', { params: { query: { date: '2026-08-31' } } })).data!.data;
+  const rolled: string = (await api.GET('/v1/business-days/add', { params: { query: { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' } } })).data!.data.resultDate;
+  const feed: string = (await api.GET('/v1/feed/ical/{state}', { params: { path: { state: 'selangor.ics' }, query: { lang: 'ms' } }, parseAs: 'text' })).data!;
+  const notFound: ErrorEnvelope = (await api.GET('/v1/states/resolve', { params: { query: { q: 'atlantis' } } })).error!;
+  const answers = {
+    getIndex: (await api.GET('/v1', {})).data!.data.endpoints.length,
+    listHolidays: holidays.length,
+    nextHolidays: (await api.GET('/v1/holidays/next', { params: { query: { state: 'kedah', limit: 5 } } })).data!.data.length,
+    holidaysBetween: (await api.GET('/v1/holidays/between', { params: { query: { start: '2026-01-01', end: '2026-03-31' } } })).data!.data.length,
+    checkDate: check.isWorkingDay,
+    checkAllStates: everyState.length,
+    checkToday: (await api.GET('/v1/holidays/today', { params: { query: { state: 'kl' } } })).data!.data.date,
+    listLongWeekends: (await api.GET('/v1/holidays/long-weekends', { params: { query: { year: 2026, state: 'selangor', bridgeDays: 1 } } })).data!.data.length,
+    countBusinessDays: (await api.GET('/v1/business-days', { params: { query: { start: '2026-06-01', end: '2026-06-30', state: 'selangor' } } })).data!.data.businessDays,
+    addBusinessDays: rolled,
+    listStates: (await api.GET('/v1/states', {})).data!.data.length,
+    resolveState: notFound.error.code,
+    listSchoolTerms: (await api.GET('/v1/school/terms', { params: { query: { year: 2026, state: 'johor' } } })).data!.data.length,
+    listSchoolHolidays: (await api.GET('/v1/school/holidays', { params: { query: { year: 2026, group: 'A' } } })).data!.data.length,
+    listExams: (await api.GET('/v1/school/exams', { params: { query: { type: 'spm' } } })).data!.data.length,
+    isSchoolDay: (await api.GET('/v1/school/is-school-day', { params: { query: { date: '2026-03-10', state: 'kedah' } } })).data!.data.isSchoolDay,
+    getCalendarFeed: feed.slice(0, 15),
+    listChanges: (await api.GET('/v1/changelog', { params: { query: { limit: 1 } } })).data!.data.length,
+  };
+  return answers;
+}
