@@ -8,9 +8,13 @@
  * and the installed package's size. Prints a Markdown report (docs/benchmarks.md keeps them).
  *
  *   npm run build && npm run benchmark    (BENCH_SECONDS=5 BENCH_ROUNDS=3 by default)
+ *
+ * BENCH_ROOT=DIR measures the service built in another checkout (an earlier commit, for a
+ * before/after); the library figures are then skipped if it has no calendar package, and
+ * BENCH_RATE_LIMIT sets its rate limit (earlier versions accept at most 1000000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -22,8 +26,12 @@ import { type Recording, recordingKey } from './recordings.js';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
+const here = fileURLToPath(new URL('..', import.meta.url));
+const RATE_LIMIT = process.env.BENCH_RATE_LIMIT ?? '1000000000';
 const COLD_START_URL = '/v1/holidays?year=2026&state=selangor';
+/** Node's flags in the start command (`npm start`, the Dockerfile's CMD). */
+const START_FLAGS = (process.env.BENCH_START_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
 
 interface Scenario {
   name: string;
@@ -69,14 +77,22 @@ function fetchRaw(port: number, path: string, acceptEncoding?: string): Promise<
   });
 }
 
+/** One answer of the service as the bare server will replay it (the per-connection headers left to it). */
+async function record(port: number, path: string, acceptEncoding?: string): Promise<Recording> {
+  const { status, headers, body } = await fetchRaw(port, path, acceptEncoding);
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'transfer-encoding': _chunked, ...kept } = headers;
+  return { key: recordingKey(path, acceptEncoding), status, headers: kept, body: body.toString('base64') };
+}
+
 /** Spawns the service as production runs it, and resolves with the time to its first 200 on COLD_START_URL. */
 async function startService(core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number }> {
   const port = await freePort();
-  const command = core === undefined ? [process.execPath, 'dist/main.js'] : ['taskset', '-c', String(core), process.execPath, 'dist/main.js'];
+  const node = [process.execPath, ...START_FLAGS, 'dist/main.js'];
+  const command = core === undefined ? node : ['taskset', '-c', String(core), ...node];
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000000000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: RATE_LIMIT },
     stdio: 'ignore',
   });
   for (;;) {
@@ -119,21 +135,19 @@ const work = mkdtempSync(join(tmpdir(), 'mycal-bench-'));
 // Record every answer from a service of its own, so the measured one starts cold.
 const recorder = await startService();
 const recordings: Recording[] = [];
-for (const scenario of SCENARIOS) {
-  for (const path of scenario.paths) {
-    const { status, headers, body } = await fetchRaw(recorder.port, path, scenario.acceptEncoding);
-    const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'transfer-encoding': _chunked, ...kept } = headers;
-    recordings.push({ key: recordingKey(path, scenario.acceptEncoding), status, headers: kept, body: body.toString('base64') });
-  }
-}
+for (const scenario of SCENARIOS) for (const path of scenario.paths) recordings.push(await record(recorder.port, path, scenario.acceptEncoding));
 await stop(recorder.child);
-writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
 
-const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
 const service = await startService(0);
 const startRss = residentMiB(service.child.pid!);
 const loadStarted = performance.now();
+// Both servers' code paths compiled by the JIT first, on answers the scenarios do not ask for.
+const warmUp: Scenario = { name: 'warm-up', paths: ['/v1/holidays/check?date=2025-03-05&state=perak', '/v1/holidays?year=2025&state=perak', '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak'] };
+for (const path of warmUp.paths) recordings.push(await record(service.port, path));
+writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
+const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+for (const port of [service.port, barePort]) await load(port, warmUp, 2);
 
 const rows: string[] = [];
 for (const scenario of SCENARIOS) {
@@ -162,18 +176,21 @@ for (let run = 0; run < 5; run++) {
 }
 
 // The library: process start to its first answer, read inside the process (performance.now() counts from process start).
+const hasLibrary = existsSync(join(root, 'packages', 'malaysia-calendar'));
 const firstAnswers: number[] = [];
-for (let run = 0; run < 5; run++) {
-  const script = "const { createCalendar } = await import('malaysia-calendar'); createCalendar().check('2026-08-31', 'selangor'); console.log(performance.now());";
-  firstAnswers.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).trim()));
+let installed: { tarball: number; tree: number; own: number } | undefined;
+if (hasLibrary) {
+  for (let run = 0; run < 5; run++) {
+    const script = "const { createCalendar } = await import('malaysia-calendar'); createCalendar().check('2026-08-31', 'selangor'); console.log(performance.now());";
+    firstAnswers.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).trim()));
+  }
+  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
+  const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
+  writeFileSync(join(work, 'package.json'), '{"name":"user-project","private":true}');
+  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: work, stdio: 'ignore' });
+  const kib = (path: string) => Number(execFileSync('du', ['-sk', path], { encoding: 'utf8' }).split('\t')[0]);
+  installed = { tarball: kib(tarball), tree: kib(join(work, 'node_modules')), own: kib(join(work, 'node_modules', 'malaysia-calendar')) };
 }
-
-execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
-const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
-writeFileSync(join(work, 'package.json'), '{"name":"user-project","private":true}');
-execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: work, stdio: 'ignore' });
-const kib = (path: string) => Number(execFileSync('du', ['-sk', path], { encoding: 'utf8' }).split('\t')[0]);
-const installed = { tarball: kib(tarball), tree: kib(join(work, 'node_modules')), own: kib(join(work, 'node_modules', 'malaysia-calendar')) };
 rmSync(work, { recursive: true, force: true });
 
 console.log(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}; ` +
@@ -181,7 +198,9 @@ console.log(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().lengt
 console.log('| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio |');
 console.log('|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log(`\n- Cold start (spawn of \`node dist/main.js\` to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(coldStarts))} ms** (${coldStarts.map(Math.round).join(', ')})`);
+console.log(`\n- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\` to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(coldStarts))} ms** (${coldStarts.map(Math.round).join(', ')})`);
 console.log(`- Resident memory of the service: ${Math.round(startRss)} MiB at start, **${Math.round(endRss)} MiB** after ${Math.round(loadSeconds)} s of load`);
-console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);
-console.log(`- Installed package: tarball ${installed.tarball} KiB; malaysia-calendar itself ${installed.own} KiB; with its dependencies ${(installed.tree / 1024).toFixed(1)} MiB`);
+if (installed !== undefined) {
+  console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);
+  console.log(`- Installed package: tarball ${installed.tarball} KiB; malaysia-calendar itself ${installed.own} KiB; with its dependencies ${(installed.tree / 1024).toFixed(1)} MiB`);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendar, code, day, stateCodes } from '../support/fixtures.js';
 
 /**
- * Replacement days (cuti ganti) from the sources: the data guide's worked examples, the
+ * Replacement days (cuti ganti) from the sources: the worked examples in data/README.md, the
  * Prime Minister's Department lists for 2025 and 2026 and the state notices cited in
  * data/notes. Each expectation is a published fact, not an output of the engine.
  */
