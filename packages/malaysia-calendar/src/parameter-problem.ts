@@ -12,6 +12,7 @@ export interface ParameterSchema {
   maximum?: number;
   maxLength?: number;
   examples?: unknown[];
+  description?: string;
 }
 
 /** The rule a parameter broke, named as JSON Schema names its keywords. */
@@ -32,6 +33,7 @@ export function parameterProblem(rule: ParameterRule | string, name: string, val
       return problem(`Parameter '${name}' must be at most ${String(schema.maxLength)} characters long.`, hint());
     case 'format':
     case 'pattern': {
+      if (schema.format !== 'date') return problem(`Parameter '${name}' is not written as expected${schema.description === undefined ? '' : ` (${schema.description})`}; got ${shown}.`, hint());
       const corrected = typeof value === 'string' ? correctedDate(value) : undefined;
       return problem(`Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`, corrected === undefined ? hint() : [corrected]);
     }
