@@ -49,10 +49,6 @@ export class StateDayIndex {
     this.businessDays = Int32Array.from(business);
   }
 
-  covers(day: DayNumber): boolean {
-    return day >= this.first && day <= this.last;
-  }
-
   kindOf(day: DayNumber): DayKind {
     return KINDS[this.kinds[day - this.first]!]!;
   }

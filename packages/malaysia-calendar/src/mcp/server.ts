@@ -10,7 +10,7 @@ import { CALENDAR_TOOLS } from './tools.js';
  * `data` as structured content and as JSON text; a question the calendar refuses is a tool
  * error whose text and structured content carry the code, the message and the suggestions.
  */
-export function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServer {
+function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServer {
   const server = new McpServer({ name: 'malaysia-calendar', version });
   for (const tool of CALENDAR_TOOLS) {
     server.registerTool(
