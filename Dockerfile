@@ -1,15 +1,16 @@
 # The service as one process per container; scale with replicas (README, "Scaling").
-# Stage 1 compiles TypeScript with the dev dependencies; stage 2 holds production ones only.
+# Stage 1 builds with the dev dependencies; stage 2 holds production ones and the build only.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/malaysia-calendar/package.json ./packages/malaysia-calendar/
 RUN npm ci --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json ./
+COPY tsconfig.json ./
 COPY data ./data
 COPY packages/malaysia-calendar ./packages/malaysia-calendar
+COPY scripts/bundle-service.ts ./scripts/
 COPY src ./src
-# Checks data/ and compiles it into the calendar package, then compiles both.
+# Checks data/ and compiles it into the calendar package, then bundles the package and the service.
 RUN npm run build
 
 FROM node:20-bookworm-slim
