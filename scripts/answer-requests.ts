@@ -3,7 +3,8 @@
  * answer for the 16 states (and both groups), every list, count, feed and index, and the
  * usual errors. Built from the state codes and years it names, not from the data under test.
  */
-const STATES = [
+/** The 16 canonical state codes. */
+export const STATES = [
   'johor', 'kedah', 'kelantan', 'melaka', 'negeri-sembilan', 'pahang', 'perak', 'perlis',
   'pulau-pinang', 'sabah', 'sarawak', 'selangor', 'terengganu', 'kuala-lumpur', 'wp-labuan', 'wp-putrajaya',
 ];

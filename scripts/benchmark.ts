@@ -21,6 +21,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { STATES } from './answer-requests.js';
 import { type Recording, recordingKey } from './recordings.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,7 +40,6 @@ interface Scenario {
   acceptEncoding?: string;
 }
 
-const STATES = ['johor', 'kedah', 'kelantan', 'melaka', 'negeri-sembilan', 'pahang', 'perak', 'perlis', 'pulau-pinang', 'sabah', 'sarawak', 'selangor', 'terengganu', 'kuala-lumpur', 'wp-labuan', 'wp-putrajaya'];
 const rotation = STATES.flatMap((state) =>
   Array.from({ length: 50 }, (_, index) => `/v1/holidays/check?date=${new Date(Date.UTC(2026, 0, 1 + index * 7)).toISOString().slice(0, 10)}&state=${state}`),
 );

@@ -7,6 +7,16 @@ const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-o
 /** Bytes of answers kept: a few thousand typical answers, well inside the memory budget. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 
+/** The API's own routes, whose answers are kept: not the docs page's files. */
+function isKeptRoute(url: string | undefined): boolean {
+  return url !== undefined && url.startsWith('/v1') && !url.startsWith('/v1/docs');
+}
+
+/** What a representation sends for this request (its coding, or a 304). */
+function responseFor(request: FastifyRequest, representation: Representation) {
+  return representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
+}
+
 /**
  * Every answer is sent from a Representation (representation.ts): hashed and compressed once.
  * Successful answers of the API are kept, keyed by their URL and the date in Kuala Lumpur
@@ -20,22 +30,18 @@ export function registerAnswers(app: FastifyInstance, today: () => string): void
   const answeredFromCache = new WeakSet<FastifyRequest>();
   const keyOf = (request: FastifyRequest) => `${today()} ${request.url}`;
 
-  function send(request: FastifyRequest, reply: FastifyReply, representation: Representation) {
-    const response = representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
-    return reply.code(response.status).headers(response.headers).send(response.body);
-  }
-
   function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
     const representation = kept.get(keyOf(request));
     if (representation === undefined) return done();
     answeredFromCache.add(request);
-    send(request, reply, representation);
+    const response = responseFor(request, representation);
+    reply.code(response.status).headers(response.headers).send(response.body);
   }
 
   // After each route's own onRequest hooks (the rate limit's among them), so every request is counted.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
-    if (!route.url.startsWith('/v1') || route.url.startsWith('/v1/docs') || !methods.includes('GET')) return;
+    if (!isKeptRoute(route.url) || !methods.includes('GET')) return;
     const earlier = route.onRequest === undefined ? [] : [route.onRequest].flat();
     route.onRequest = [...earlier, answerFromCache];
   });
@@ -48,10 +54,8 @@ export function registerAnswers(app: FastifyInstance, today: () => string): void
       if (value !== undefined) headers[name] = String(value);
     }
     const representation = new Representation(reply.statusCode, Buffer.from(payload), headers);
-    if (representation.status === 200 && request.routeOptions.url?.startsWith('/v1') && !request.routeOptions.url.startsWith('/v1/docs')) {
-      kept.set(keyOf(request), representation);
-    }
-    const response = representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
+    if (representation.status === 200 && isKeptRoute(request.routeOptions.url)) kept.set(keyOf(request), representation);
+    const response = responseFor(request, representation);
     reply.code(response.status).headers(response.headers);
     done(null, response.body);
   });
