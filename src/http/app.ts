@@ -26,6 +26,7 @@ import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
 import { stateRoutes } from './routes/states.js';
 import { ServiceContext } from './service-context.js';
+import { webRoutes } from '../web/web-routes.js';
 import { emptyParameterProblem, notDecimalIntegerProblem, unknownParametersOf } from './validation-problem.js';
 
 export interface AppOptions {
@@ -90,11 +91,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAnswers(app, () => context.calendar.today());
   await registerOpenApi(app, context.dataVersion);
   await app.register(healthRoutes, { drain });
+  // The pages for people, beside the API: outside /v1 and the OpenAPI document.
+  await app.register(webRoutes, { calendar: options.calendar });
 
   // Unknown parameter names are reported before any value. Then type coercion would read
   // `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first. Leading zeros are
   // plain decimal (`month=02`).
   app.addHook('preValidation', async (request) => {
+    // A page reads the parameters it knows and ignores the rest; its errors are pages (src/web).
+    if (request.routeOptions.config.page === true) return;
     const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined;
     const unknown = unknownParametersOf((request.query ?? {}) as Record<string, unknown>, schema);
     if (unknown !== undefined) throw unknown;

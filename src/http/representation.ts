@@ -44,6 +44,11 @@ export class Representation {
     for (const coding of this.codings.keys()) this.coded.set(coding, this.response(coding));
   }
 
+  /** Accept-Encoding added to what the answer already varies by (a page's Accept-Language). */
+  private get vary(): string {
+    return this.headers.vary === undefined ? 'accept-encoding' : `${this.headers.vary}, accept-encoding`;
+  }
+
   /** Bytes held: the body and its compressed forms. */
   get size(): number {
     let size = this.body.length;
@@ -62,7 +67,7 @@ export class Representation {
       const held = listedTags(ifNoneMatch).find((tag) => tag === '*' || identityTag(tag) === this.etag);
       // The client holds the representation it named: its tag is echoed as it was sent.
       const etag = held === undefined || held === '*' ? this.etag : held.startsWith('W/') ? held.slice(2) : held;
-      if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: 'accept-encoding' }, body: Buffer.alloc(0) };
+      if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: this.vary }, body: Buffer.alloc(0) };
     }
     const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
     return coding === null ? this.identity : this.coded.get(coding)!;
@@ -72,7 +77,7 @@ export class Representation {
   private response(coding: ContentCoding | null): Response {
     const headers: Record<string, string> = { ...this.headers, etag: coding === null ? this.etag : taggedWithCoding(this.etag, coding) };
     if (coding !== null) headers['content-encoding'] = coding;
-    if (coding !== null || this.status === 200) headers.vary = 'accept-encoding';
+    if (coding !== null || this.status === 200) headers.vary = this.vary;
     return { status: this.status, headers, body: coding === null ? this.body : this.codings.get(coding)! };
   }
 

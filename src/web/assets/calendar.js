@@ -1,0 +1,133 @@
+// Enhancements only: every page works without this script. It remembers the visitor's state,
+// and on a year view shows a day's details (its holidays, and which other states are off, from
+// the data in the page) when a day is clicked or reached with the keyboard.
+(() => {
+  'use strict';
+  const STATE_KEY = 'malaysia-calendar-state';
+  const remember = (code) => {
+    try { localStorage.setItem(STATE_KEY, code); } catch { /* storage may be off: nothing to remember then */ }
+  };
+  const remembered = () => {
+    try { return localStorage.getItem(STATE_KEY); } catch { return null; }
+  };
+
+  // The landing page: show the chosen state's next holidays at once, and the one chosen last time.
+  const picker = document.querySelector('form.pick select');
+  if (picker) {
+    const show = (code) => {
+      for (const section of document.querySelectorAll('.next-holidays')) section.hidden = section.dataset.state !== code;
+    };
+    const asked = new URLSearchParams(location.search).get('state');
+    const last = remembered();
+    if (!asked && last && picker.querySelector(`option[value="${CSS.escape(last)}"]`)) {
+      picker.value = last;
+      show(last);
+    }
+    picker.addEventListener('change', () => {
+      remember(picker.value);
+      show(picker.value);
+    });
+  }
+
+  const year = document.querySelector('.year');
+  const dataBlock = document.getElementById('page-data');
+  if (!year || !dataBlock) return;
+  remember(year.dataset.state);
+  const data = JSON.parse(dataBlock.textContent);
+  const panel = document.getElementById('day-details');
+  const body = panel.querySelector('.body');
+  const lang = document.documentElement.lang;
+  const fullDate = new Intl.DateTimeFormat(lang, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const cells = [...year.querySelectorAll('td')].filter((cell) => cell.querySelector('time'));
+  const rows = [...document.querySelectorAll('table.list tr[data-date]')];
+  const dateOf = (cell) => cell.querySelector('time').getAttribute('datetime');
+  const element = (name, text, attributes = {}) => {
+    const made = document.createElement(name);
+    if (text !== undefined) made.textContent = text;
+    for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
+    return made;
+  };
+
+  let selected = null;
+  function select(cell, focus) {
+    if (selected) selected.classList.remove('selected');
+    for (const row of rows) row.classList.remove('selected');
+    for (const other of cells) other.tabIndex = -1;
+    cell.tabIndex = 0;
+    cell.classList.add('selected');
+    selected = cell;
+    if (focus) cell.focus();
+    showDetails(cell);
+  }
+
+  function showDetails(cell) {
+    const iso = dateOf(cell);
+    const { words, statesOff, names } = data;
+    body.replaceChildren();
+    body.append(element('h3', fullDate.format(new Date(`${iso}T00:00:00Z`))));
+    const description = cell.querySelector('.vh');
+    if (description) body.append(element('p', description.textContent.replace(/^,\s*/, '')));
+
+    const own = rows.filter((row) => row.dataset.date <= iso && iso <= (row.dataset.end || row.dataset.date));
+    body.append(element('h4', words.holidays));
+    if (own.length === 0) body.append(element('p', words.none));
+    else {
+      const list = element('ul');
+      for (const row of own) {
+        row.classList.add('selected');
+        const [, , name, type, status] = row.cells;
+        list.append(element('li', `${name.textContent} · ${type.textContent} · ${status.textContent}`));
+      }
+      body.append(list);
+    }
+
+    const index = Math.round((Date.parse(iso) - Date.parse(`${iso.slice(0, 4)}-01-01`)) / 86400000);
+    const day = statesOff.days[index] || '';
+    const others = statesOff.codes.filter((code, position) => code !== year.dataset.state && day[position] !== '-');
+    body.append(element('h4', words.others));
+    if (others.length === 0) body.append(element('p', words.noOthers));
+    else {
+      const list = element('ul', undefined, { class: 'off' });
+      for (const code of others) {
+        const why = day[statesOff.codes.indexOf(code)] === 'h' ? words.off.holiday : words.off.weekend;
+        list.append(element('li', `${names[code]} (${why})`));
+      }
+      body.append(list);
+    }
+    panel.hidden = false;
+  }
+
+  // One tab stop for the whole year; arrow keys move by day and week, Page Up/Down by month.
+  const start = year.querySelector('td[aria-current=date]') || year.querySelector('td[data-kind~=holiday]') || cells[0];
+  for (const cell of cells) cell.tabIndex = cell === start ? 0 : -1;
+  year.classList.add('live');
+  const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+  year.addEventListener('keydown', (event) => {
+    const at = cells.indexOf(event.target);
+    if (at === -1) return;
+    let next = at;
+    if (event.key in STEPS) next = at + STEPS[event.key];
+    else if (event.key === 'PageDown' || event.key === 'PageUp') {
+      const date = new Date(`${dateOf(cells[at])}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + (event.key === 'PageDown' ? 1 : -1));
+      const found = cells.findIndex((cell) => dateOf(cell) === date.toISOString().slice(0, 10));
+      next = found === -1 ? at : found;
+    } else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = cells.length - 1;
+    else if (event.key === 'Enter' || event.key === ' ') next = at;
+    else return;
+    event.preventDefault();
+    select(cells[Math.max(0, Math.min(cells.length - 1, next))], true);
+  });
+  year.addEventListener('focusin', (event) => {
+    if (cells.includes(event.target) && event.target !== selected) select(event.target, false);
+  });
+  year.addEventListener('click', (event) => {
+    const cell = event.target.closest('td');
+    if (cell && cells.includes(cell)) select(cell, true);
+  });
+
+  // The feed address: one click selects it for copying.
+  const feed = document.getElementById('feed-url');
+  if (feed) feed.addEventListener('focus', () => feed.select());
+})();

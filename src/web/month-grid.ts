@@ -1,0 +1,66 @@
+import { type Html, html } from './html.js';
+import { type PageContext, named } from './page-layout.js';
+import { nameIn } from './words.js';
+import type { DayFacts } from './year-facts.js';
+
+/**
+ * Weeks start on Monday (ISO 8601, as Malaysian diaries and office calendars print them):
+ * then both weekends the states keep sit in adjacent columns, Saturday–Sunday at the right
+ * edge and Friday–Saturday (Kedah, Kelantan, Terengganu) just before it, where a Sunday-first
+ * grid would split the Saturday–Sunday weekend across its two edges.
+ */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+/** A day's kinds, as `data-kind` tokens: the style sheet, the script and tests read the same ones. */
+export function kindsOf(day: DayFacts): string[] {
+  const kinds: string[] = [];
+  if (day.weekend) kinds.push('weekend');
+  if (day.dayOff) kinds.push('holiday');
+  if (day.replacement) kinds.push('replacement');
+  if (day.dayOff && day.uncertain) kinds.push('tentative');
+  if (!day.dayOff && day.holidays.length > 0) kinds.push('cancelled');
+  if (day.schoolHoliday !== undefined) kinds.push('school');
+  if (day.exams.length > 0) kinds.push('exam');
+  return kinds;
+}
+
+/** What a day is, in words: its accessible name after the day number (the grid's eyes see it in colour). */
+function dayDescription(context: PageContext, day: DayFacts): Html[] {
+  const { words } = context;
+  const parts: Html[] = [];
+  if (day.weekend) parts.push(html`${words.weekend}`);
+  for (const holiday of day.holidays) {
+    const kind = holiday.status === 'cancelled' ? words.status.cancelled : holiday.isReplacementFor !== undefined ? words.replacement : words.publicHoliday;
+    const status = holiday.status === 'confirmed' || holiday.status === 'cancelled' ? '' : ` (${words.status[holiday.status]})`;
+    parts.push(html`${kind}: ${named(context, nameIn(holiday.name, context.language))}${status}`);
+  }
+  if (day.schoolHoliday !== undefined) parts.push(html`${words.schoolHoliday}`);
+  if (day.exams.length > 0) parts.push(html`${words.exam}`);
+  if (day.today) parts.push(html`${words.today}`);
+  return parts;
+}
+
+function dayCell(context: PageContext, day: DayFacts): Html {
+  const kinds = kindsOf(day);
+  const description = dayDescription(context, day);
+  return html`<td${kinds.length > 0 ? html` data-kind="${kinds.join(' ')}"` : ''}${day.today ? html` aria-current="date"` : ''}><time datetime="${day.iso}">${day.day}</time>${
+    description.length > 0 ? html`<span class="vh">, ${description.map((part, index) => (index === 0 ? part : html`; ${part}`))}</span>` : ''
+  }</td>`;
+}
+
+/** One month as a table: a row per week, Monday first, empty cells outside the month. */
+export function monthGrid(context: PageContext, month: number, days: DayFacts[]): Html {
+  const { dates } = context;
+  const header = WEEK.map((weekday) => html`<th scope="col" abbr="${dates.weekdayName(weekday, 'long')}">${dates.weekdayName(weekday, 'short')}</th>`);
+  const rows: Html[] = [];
+  let cells: Html[] = Array.from({ length: WEEK.indexOf(days[0]!.weekday) }, () => html`<td></td>`);
+  for (const day of days) {
+    cells.push(dayCell(context, day));
+    if (cells.length === 7) {
+      rows.push(html`<tr>${cells}</tr>`);
+      cells = [];
+    }
+  }
+  if (cells.length > 0) rows.push(html`<tr>${cells}${Array.from({ length: 7 - cells.length }, () => html`<td></td>`)}</tr>`);
+  return html`<table class="month"><caption>${dates.monthName(month)}</caption><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table>`;
+}

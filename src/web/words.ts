@@ -1,0 +1,409 @@
+import type { HolidayStatus, HolidayType, LocalizedName } from 'malaysia-calendar';
+
+export const LANGUAGES = ['en', 'ms', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's BCP 47 tag for `lang` attributes and Intl (Malaysian English, Malay, Chinese as written in Malaysia). */
+const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-MY' };
+
+/** A name in the page's language, and the language it is really in (zh falls back to English where the data has no Chinese name). */
+export interface NameInLanguage {
+  text: string;
+  lang: Language;
+}
+
+export function nameIn(name: LocalizedName, language: Language): NameInLanguage {
+  if (language === 'zh' && name.zh === undefined) return { text: name.en, lang: 'en' };
+  return { text: name[language]!, lang: language };
+}
+
+/** States have Malay and English names only; the Chinese pages use the Malay (official) name, as the feeds do. */
+export function stateNameIn(name: { ms: string; en: string }, language: Language): NameInLanguage {
+  return language === 'en' ? { text: name.en, lang: 'en' } : { text: name.ms, lang: 'ms' };
+}
+
+/** Every word the pages write around the data, in the three languages. */
+export interface Words {
+  languageName: string;
+  siteName: string;
+  landingTitle: string;
+  landingIntro: string;
+  chooseState: string;
+  show: string;
+  nextHolidays(state: string): string;
+  nextNationwide: string;
+  openYear(state: string, year: number): string;
+  allStates: string;
+  federalTerritories: string;
+  yearTitle(state: string, year: number): string;
+  yearSummary(holidays: number, onWorkingDays: number): string;
+  previousYear: string;
+  nextYear: string;
+  changeState: string;
+  language: string;
+  legend: string;
+  weekend: string;
+  publicHoliday: string;
+  replacement: string;
+  schoolHoliday: string;
+  exam: string;
+  today: string;
+  tentativeMark: string;
+  status: Record<HolidayStatus, string>;
+  holidayType: Record<HolidayType, string>;
+  weekendDaysAre(days: string): string;
+  weekendChange(date: string, days: string): string;
+  holidayList: string;
+  date: string;
+  day: string;
+  name: string;
+  type: string;
+  statusHeading: string;
+  noHolidays: string;
+  longWeekends: string;
+  longWeekendsIntro: string;
+  daysOff(count: number): string;
+  noLongWeekends: string;
+  schoolCalendar: string;
+  schoolGroup(group: string): string;
+  noSchoolData(year: number, years: string): string;
+  exams: string;
+  noExamData(year: number, years: string): string;
+  examNamesNote: string;
+  dayDetails: string;
+  dayDetailsHint: string;
+  holidaysThatDay: string;
+  noHolidayThatDay: string;
+  otherStatesOff: string;
+  noOtherStatesOff: string;
+  offBecause: { holiday: string; weekend: string };
+  leavePlanner: string;
+  leaveIntro: string;
+  leaveDays: string;
+  plan: string;
+  leaveResult(used: number, total: number, baseline: number): string;
+  breakLine(days: number): string;
+  takeLeaveOn: string;
+  noLeaveNeeded: string;
+  noBreaks: string;
+  subscribe: string;
+  subscribeIntro: string;
+  subscribeWebcal: string;
+  subscribeGoogle: string;
+  downloadIcs: string;
+  feedAddress: string;
+  links: string;
+  apiDocs: string;
+  api: string;
+  dataVersion(version: string): string;
+  notFoundTitle: string;
+  notFoundState(text: string): string;
+  notFoundYear(year: string, first: number, last: number): string;
+  notFoundPage: string;
+  didYouMean: string;
+  home: string;
+  skipToContent: string;
+  dataNote: string;
+}
+
+const EN: Words = {
+  languageName: 'English',
+  siteName: 'Malaysian holiday calendar',
+  landingTitle: 'Malaysian public holidays, state by state',
+  landingIntro: 'Public holidays, weekends, replacement days and school holidays for each of the 13 states and 3 federal territories, from the gazettes and official announcements.',
+  chooseState: 'Your state',
+  show: 'Show',
+  nextHolidays: (state) => `Next holidays in ${state}`,
+  nextNationwide: 'Next nationwide holidays',
+  openYear: (state, year) => `${state}: the ${year} calendar`,
+  allStates: 'States',
+  federalTerritories: 'Federal territories',
+  yearTitle: (state, year) => `${state} holidays ${year}`,
+  yearSummary: (holidays, onWorkingDays) => `${holidays} public holiday${holidays === 1 ? '' : 's'}, ${onWorkingDays} of them on working days.`,
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  changeState: 'Other states',
+  language: 'Language',
+  legend: 'Key',
+  weekend: 'Weekend',
+  publicHoliday: 'Public holiday',
+  replacement: 'Replacement holiday',
+  schoolHoliday: 'School holiday',
+  exam: 'National exam',
+  today: 'Today',
+  tentativeMark: 'Tentative or announced: date may change',
+  status: { confirmed: 'Confirmed', tentative: 'Tentative', announced: 'Announced', cancelled: 'Cancelled' },
+  holidayType: { federal: 'Federal', state: 'State', islamic: 'Islamic', islamic_state: 'Islamic (state)', replacement: 'Replacement', adhoc: 'Special' },
+  weekendDaysAre: (days) => `Weekend: ${days}.`,
+  weekendChange: (date, days) => `From ${date} the weekend is ${days}.`,
+  holidayList: 'All holidays',
+  date: 'Date',
+  day: 'Day',
+  name: 'Holiday',
+  type: 'Type',
+  statusHeading: 'Status',
+  noHolidays: 'No holidays in the data for this year.',
+  longWeekends: 'Long weekends',
+  longWeekendsIntro: 'Three or more days off in a row, with no leave taken.',
+  daysOff: (count) => `${count} days off`,
+  noLongWeekends: 'No long weekends this year.',
+  schoolCalendar: 'School holidays and exams',
+  schoolGroup: (group) => `School group ${group}.`,
+  noSchoolData: (year, years) => `No school calendar for ${year} yet: the Ministry of Education's calendar is held for ${years}.`,
+  exams: 'National exams',
+  noExamData: (year, years) => `No exam dates for ${year}: exams are held for ${years}.`,
+  examNamesNote: 'Exam names are as the examination boards publish them.',
+  dayDetails: 'Day details',
+  dayDetailsHint: 'Select a day, or move with the arrow keys, to see its holidays and which states are off.',
+  holidaysThatDay: 'Holidays',
+  noHolidayThatDay: 'No holiday here.',
+  otherStatesOff: 'Other states off',
+  noOtherStatesOff: 'No other state is off.',
+  offBecause: { holiday: 'holiday', weekend: 'weekend' },
+  leavePlanner: 'Plan your leave',
+  leaveIntro: 'Say how many days of leave you have: the planner finds the days to take for the longest breaks.',
+  leaveDays: 'Days of leave',
+  plan: 'Plan',
+  leaveResult: (used, total, baseline) => `${used} days of leave give ${total} days off in breaks (${baseline} without leave).`,
+  breakLine: (days) => `${days} days off`,
+  takeLeaveOn: 'Take leave on',
+  noLeaveNeeded: 'no leave needed',
+  noBreaks: 'No break found for that much leave.',
+  subscribe: 'Subscribe',
+  subscribeIntro: 'Add these holidays to your calendar app: it keeps them up to date as holidays are announced.',
+  subscribeWebcal: 'Subscribe in your calendar app',
+  subscribeGoogle: 'Add to Google Calendar',
+  downloadIcs: 'Download .ics file',
+  feedAddress: 'Feed address',
+  links: 'More',
+  apiDocs: 'API documentation',
+  api: 'JSON API',
+  dataVersion: (version) => `Data version ${version}.`,
+  notFoundTitle: 'Page not found',
+  notFoundState: (text) => `No state or federal territory is called “${text}”.`,
+  notFoundYear: (year, first, last) => `No calendar for ${year}: the data covers ${first} to ${last}.`,
+  notFoundPage: 'There is no page at this address.',
+  didYouMean: 'Did you mean',
+  home: 'Home',
+  skipToContent: 'Skip to the calendar',
+  dataNote: 'Holidays from the federal and state gazettes and official announcements; school holidays from the Ministry of Education.',
+};
+
+const MS: Words = {
+  languageName: 'Bahasa Melayu',
+  siteName: 'Kalendar cuti Malaysia',
+  landingTitle: 'Cuti umum Malaysia mengikut negeri',
+  landingIntro: 'Cuti umum, hujung minggu, cuti ganti dan cuti sekolah bagi 13 negeri dan 3 wilayah persekutuan, daripada warta dan pengumuman rasmi.',
+  chooseState: 'Negeri anda',
+  show: 'Tunjuk',
+  nextHolidays: (state) => `Cuti akan datang di ${state}`,
+  nextNationwide: 'Cuti seluruh negara akan datang',
+  openYear: (state, year) => `${state}: kalendar ${year}`,
+  allStates: 'Negeri',
+  federalTerritories: 'Wilayah persekutuan',
+  yearTitle: (state, year) => `Cuti ${state} ${year}`,
+  yearSummary: (holidays, onWorkingDays) => `${holidays} cuti umum, ${onWorkingDays} daripadanya pada hari bekerja.`,
+  previousYear: 'Tahun sebelumnya',
+  nextYear: 'Tahun berikutnya',
+  changeState: 'Negeri lain',
+  language: 'Bahasa',
+  legend: 'Petunjuk',
+  weekend: 'Hujung minggu',
+  publicHoliday: 'Cuti umum',
+  replacement: 'Cuti ganti',
+  schoolHoliday: 'Cuti sekolah',
+  exam: 'Peperiksaan awam',
+  today: 'Hari ini',
+  tentativeMark: 'Tentatif atau diumumkan: tarikh mungkin berubah',
+  status: { confirmed: 'Disahkan', tentative: 'Tentatif', announced: 'Diumumkan', cancelled: 'Dibatalkan' },
+  holidayType: { federal: 'Persekutuan', state: 'Negeri', islamic: 'Islam', islamic_state: 'Islam (negeri)', replacement: 'Cuti ganti', adhoc: 'Khas' },
+  weekendDaysAre: (days) => `Hujung minggu: ${days}.`,
+  weekendChange: (date, days) => `Mulai ${date} hujung minggu ialah ${days}.`,
+  holidayList: 'Senarai cuti',
+  date: 'Tarikh',
+  day: 'Hari',
+  name: 'Cuti',
+  type: 'Jenis',
+  statusHeading: 'Status',
+  noHolidays: 'Tiada cuti dalam data bagi tahun ini.',
+  longWeekends: 'Hujung minggu panjang',
+  longWeekendsIntro: 'Tiga hari cuti atau lebih berturut-turut, tanpa mengambil cuti.',
+  daysOff: (count) => `${count} hari cuti`,
+  noLongWeekends: 'Tiada hujung minggu panjang tahun ini.',
+  schoolCalendar: 'Cuti sekolah dan peperiksaan',
+  schoolGroup: (group) => `Kumpulan sekolah ${group}.`,
+  noSchoolData: (year, years) => `Belum ada kalendar sekolah bagi ${year}: kalendar Kementerian Pendidikan yang ada: ${years}.`,
+  exams: 'Peperiksaan awam',
+  noExamData: (year, years) => `Tiada tarikh peperiksaan bagi ${year}: tarikh peperiksaan yang ada: ${years}.`,
+  examNamesNote: 'Nama peperiksaan seperti yang diterbitkan oleh lembaga peperiksaan.',
+  dayDetails: 'Butiran hari',
+  dayDetailsHint: 'Pilih satu hari, atau gerak dengan kekunci anak panah, untuk melihat cutinya dan negeri yang bercuti.',
+  holidaysThatDay: 'Cuti',
+  noHolidayThatDay: 'Tiada cuti di sini.',
+  otherStatesOff: 'Negeri lain yang bercuti',
+  noOtherStatesOff: 'Tiada negeri lain yang bercuti.',
+  offBecause: { holiday: 'cuti', weekend: 'hujung minggu' },
+  leavePlanner: 'Rancang cuti anda',
+  leaveIntro: 'Nyatakan berapa hari cuti anda: perancang mencari hari yang perlu diambil untuk rehat paling panjang.',
+  leaveDays: 'Hari cuti',
+  plan: 'Rancang',
+  leaveResult: (used, total, baseline) => `${used} hari cuti memberi ${total} hari rehat (${baseline} tanpa cuti).`,
+  breakLine: (days) => `${days} hari rehat`,
+  takeLeaveOn: 'Ambil cuti pada',
+  noLeaveNeeded: 'tidak perlu cuti',
+  noBreaks: 'Tiada rehat ditemui untuk cuti sebanyak itu.',
+  subscribe: 'Langgan',
+  subscribeIntro: 'Tambah cuti ini ke aplikasi kalendar anda: ia dikemas kini apabila cuti diumumkan.',
+  subscribeWebcal: 'Langgan dalam aplikasi kalendar',
+  subscribeGoogle: 'Tambah ke Google Calendar',
+  downloadIcs: 'Muat turun fail .ics',
+  feedAddress: 'Alamat suapan',
+  links: 'Lagi',
+  apiDocs: 'Dokumentasi API',
+  api: 'API JSON',
+  dataVersion: (version) => `Versi data ${version}.`,
+  notFoundTitle: 'Halaman tidak dijumpai',
+  notFoundState: (text) => `Tiada negeri atau wilayah persekutuan bernama “${text}”.`,
+  notFoundYear: (year, first, last) => `Tiada kalendar bagi ${year}: data meliputi ${first} hingga ${last}.`,
+  notFoundPage: 'Tiada halaman di alamat ini.',
+  didYouMean: 'Adakah maksud anda',
+  home: 'Utama',
+  skipToContent: 'Langkau ke kalendar',
+  dataNote: 'Cuti daripada warta persekutuan dan negeri serta pengumuman rasmi; cuti sekolah daripada Kementerian Pendidikan.',
+};
+
+const ZH: Words = {
+  languageName: '中文',
+  siteName: '马来西亚假期日历',
+  landingTitle: '马来西亚各州公共假期',
+  landingIntro: '13个州和3个联邦直辖区的公共假期、周末、补假和学校假期，资料来自宪报和官方公告。',
+  chooseState: '您的州属',
+  show: '显示',
+  nextHolidays: (state) => `${state}接下来的假期`,
+  nextNationwide: '接下来的全国假期',
+  openYear: (state, year) => `${state}：${year}年日历`,
+  allStates: '州属',
+  federalTerritories: '联邦直辖区',
+  yearTitle: (state, year) => `${state} ${year}年假期`,
+  yearSummary: (holidays, onWorkingDays) => `${holidays}个公共假期，其中${onWorkingDays}个在工作日。`,
+  previousYear: '上一年',
+  nextYear: '下一年',
+  changeState: '其他州属',
+  language: '语言',
+  legend: '图例',
+  weekend: '周末',
+  publicHoliday: '公共假期',
+  replacement: '补假',
+  schoolHoliday: '学校假期',
+  exam: '全国考试',
+  today: '今天',
+  tentativeMark: '暂定或已宣布：日期可能更改',
+  status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消' },
+  holidayType: { federal: '联邦', state: '州', islamic: '伊斯兰', islamic_state: '伊斯兰（州）', replacement: '补假', adhoc: '特别' },
+  weekendDaysAre: (days) => `周末：${days}。`,
+  weekendChange: (date, days) => `自${date}起，周末为${days}。`,
+  holidayList: '所有假期',
+  date: '日期',
+  day: '星期',
+  name: '假期',
+  type: '类型',
+  statusHeading: '状态',
+  noHolidays: '本年度没有假期资料。',
+  longWeekends: '长周末',
+  longWeekendsIntro: '无需请假，连续休息三天或以上。',
+  daysOff: (count) => `休息${count}天`,
+  noLongWeekends: '本年没有长周末。',
+  schoolCalendar: '学校假期和考试',
+  schoolGroup: (group) => `学校组别 ${group}。`,
+  noSchoolData: (year, years) => `暂无${year}年的学校日历：教育部日历仅有${years}年。`,
+  exams: '全国考试',
+  noExamData: (year, years) => `暂无${year}年的考试日期：考试日期仅有${years}年。`,
+  examNamesNote: '考试名称依考试机构公布的原文。',
+  dayDetails: '日期详情',
+  dayDetailsHint: '选择一天，或用方向键移动，查看当天的假期以及哪些州属休假。',
+  holidaysThatDay: '假期',
+  noHolidayThatDay: '本州当天没有假期。',
+  otherStatesOff: '其他休假的州属',
+  noOtherStatesOff: '没有其他州属休假。',
+  offBecause: { holiday: '假期', weekend: '周末' },
+  leavePlanner: '规划您的年假',
+  leaveIntro: '输入您的年假天数：规划器会找出最能延长假期的请假日期。',
+  leaveDays: '年假天数',
+  plan: '规划',
+  leaveResult: (used, total, baseline) => `请假${used}天，可连休共${total}天（不请假为${baseline}天）。`,
+  breakLine: (days) => `连休${days}天`,
+  takeLeaveOn: '请假日期',
+  noLeaveNeeded: '无需请假',
+  noBreaks: '这些年假找不到连休。',
+  subscribe: '订阅',
+  subscribeIntro: '把这些假期加入您的日历应用：公布新假期时会自动更新。',
+  subscribeWebcal: '在日历应用中订阅',
+  subscribeGoogle: '添加到 Google 日历',
+  downloadIcs: '下载 .ics 文件',
+  feedAddress: '订阅地址',
+  links: '更多',
+  apiDocs: 'API 文档',
+  api: 'JSON API',
+  dataVersion: (version) => `资料版本 ${version}。`,
+  notFoundTitle: '找不到页面',
+  notFoundState: (text) => `没有名为“${text}”的州属或联邦直辖区。`,
+  notFoundYear: (year, first, last) => `没有${year}年的日历：资料涵盖${first}年至${last}年。`,
+  notFoundPage: '此地址没有页面。',
+  didYouMean: '您是否要找',
+  home: '首页',
+  skipToContent: '跳至日历',
+  dataNote: '假期资料来自联邦和州宪报及官方公告；学校假期来自教育部。',
+};
+
+export const WORDS: Record<Language, Words> = { en: EN, ms: MS, zh: ZH };
+
+/** Dates and calendar names from Intl, in the page's language: the same words the visitor's system uses. */
+export class DateWords {
+  private readonly long: Intl.DateTimeFormat;
+  private readonly weekdayLong: Intl.DateTimeFormat;
+  private readonly weekdayShort: Intl.DateTimeFormat;
+  private readonly month: Intl.DateTimeFormat;
+  private readonly dayMonth: Intl.DateTimeFormat;
+
+  constructor(readonly language: Language) {
+    const locale = LOCALES[language];
+    const utc = { timeZone: 'UTC' } as const;
+    this.long = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    this.weekdayLong = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
+    this.weekdayShort = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
+    this.month = new Intl.DateTimeFormat(locale, { ...utc, month: 'long' });
+    this.dayMonth = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short' });
+  }
+
+  get locale(): string {
+    return LOCALES[this.language];
+  }
+
+  /** "Monday, 31 August 2026" in the page's language. */
+  fullDate(iso: string): string {
+    return this.long.format(asUtc(iso));
+  }
+
+  /** "31 Aug" in the page's language. */
+  shortDate(iso: string): string {
+    return this.dayMonth.format(asUtc(iso));
+  }
+
+  weekday(iso: string): string {
+    return this.weekdayLong.format(asUtc(iso));
+  }
+
+  /** Short and long weekday names, 0 = Sunday … 6 = Saturday. */
+  weekdayName(weekday: number, form: 'short' | 'long'): string {
+    // 4 January 1970 was a Sunday.
+    return (form === 'short' ? this.weekdayShort : this.weekdayLong).format(Date.UTC(1970, 0, 4 + weekday));
+  }
+
+  monthName(month: number): string {
+    return this.month.format(Date.UTC(2001, month - 1, 1));
+  }
+}
+
+function asUtc(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
