@@ -129,7 +129,7 @@ ${schoolSection(context, facts)}
 ${subscribeSection(context, state.code)}
 <section aria-labelledby="other-states"><h2 id="other-states">${words.changeState}</h2>${stateLinks(context, states, year, state.code)}</section>`;
   const names = Object.fromEntries(states.map((other) => [other.code, stateNameIn(other.name, language).text]));
-  const data = jsonBlock({ statesOff: input.statesOff, names, words: { holidays: words.holidaysThatDay, none: words.noHolidayThatDay, others: words.otherStatesOff, noOthers: words.noOtherStatesOff, off: words.offBecause } });
+  const data = jsonBlock({ locale: context.dates.locale, statesOff: input.statesOff, names, words: { holidays: words.holidaysThatDay, none: words.noHolidayThatDay, others: words.otherStatesOff, noOthers: words.noOtherStatesOff, off: words.offBecause } });
   return page(context, {
     title: `${title} · ${words.siteName}`,
     description: `${title}: ${words.yearSummary(inForce.length, workingDayHolidays)}`,

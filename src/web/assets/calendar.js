@@ -36,8 +36,7 @@
   const data = JSON.parse(dataBlock.textContent);
   const panel = document.getElementById('day-details');
   const body = panel.querySelector('.body');
-  const lang = document.documentElement.lang;
-  const fullDate = new Intl.DateTimeFormat(lang, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const fullDate = new Intl.DateTimeFormat(data.locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const cells = [...year.querySelectorAll('td')].filter((cell) => cell.querySelector('time'));
   const rows = [...document.querySelectorAll('table.list tr[data-date]')];
   const dateOf = (cell) => cell.querySelector('time').getAttribute('datetime');
