@@ -17,11 +17,11 @@
     const show = (code) => {
       for (const section of document.querySelectorAll('.next-holidays')) section.hidden = section.dataset.state !== code;
     };
-    const asked = new URLSearchParams(location.search).get('state');
-    const last = remembered();
-    if (!asked && last && picker.querySelector(`option[value="${CSS.escape(last)}"]`)) {
-      picker.value = last;
-      show(last);
+    // The state asked in the address (which a static host cannot read), else the one chosen last time.
+    const wanted = new URLSearchParams(location.search).get('state') || remembered();
+    if (wanted && picker.querySelector(`option[value="${CSS.escape(wanted)}"]`)) {
+      picker.value = wanted;
+      show(wanted);
     }
     picker.addEventListener('change', () => {
       remember(picker.value);

@@ -1,0 +1,50 @@
+/**
+ * Writes the calendar's pages as static files, for any static host or CDN:
+ *
+ *   npm run export-site -- DIR [--origin https://calendar.example]
+ *
+ * Every state × covered year × language, the landing page in each language, a page per state
+ * that sends to its current year, 404.html, robots.txt and the hashed assets. English is at the
+ * service's own paths (`/selangor/2026/`), Malay and Chinese under `/ms/` and `/zh/`. `--origin`
+ * is where the service runs (default http://localhost:3000): the feeds, the API docs and the
+ * leave planner's form lead there, since a static host cannot answer them.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createCalendar } from 'malaysia-calendar';
+import { CalendarSite } from '../src/web/site.js';
+import { staticLinks } from '../src/web/site-links.js';
+import { LANGUAGES } from '../src/web/words.js';
+
+const args = process.argv.slice(2);
+const originAt = args.indexOf('--origin');
+const origin = (originAt === -1 ? 'http://localhost:3000' : args[originAt + 1] ?? '').replace(/\/$/, '');
+const directory = args.find((arg, index) => !arg.startsWith('--') && index !== originAt + 1);
+if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
+  console.error('usage: npm run export-site -- DIR [--origin https://host]');
+  process.exit(2);
+}
+
+const site = new CalendarSite(createCalendar());
+const links = staticLinks(origin);
+let files = 0;
+function write(path: string, body: string | Buffer) {
+  const file = join(directory!, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, body);
+  files++;
+}
+
+for (const asset of Object.values(site.assets)) write(`assets/${asset.fileName}`, asset.body);
+write('robots.txt', 'User-agent: *\nAllow: /\n');
+write('404.html', site.notFound('en', links, (words) => words.notFoundPage, [], (language) => links.landing(language)));
+for (const language of LANGUAGES) {
+  const prefix = language === 'en' ? '' : `${language}/`;
+  write(`${prefix}index.html`, site.landing(language, links));
+  for (const state of site.states) {
+    for (const year of site.years()) write(`${prefix}${state.code}/${year}/index.html`, site.year(language, links, state.code, year));
+    const current = links.year(state.code, site.currentYear(), language);
+    write(`${prefix}${state.code}/index.html`, `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${current}"><title>${state.name.en}</title><a href="${current}">${current}</a>\n`);
+  }
+}
+console.log(`${files} files written to ${directory} (feeds and the leave planner at ${origin})`);

@@ -1,0 +1,68 @@
+import { CalendarError, type MalaysiaCalendar, type StateRecord } from 'malaysia-calendar';
+import { type Asset, type AssetName, loadAssets } from './assets.js';
+import { html } from './html.js';
+import { landingPage } from './landing-page.js';
+import { leavePlanner } from './leave-planner.js';
+import { notFoundPage } from './not-found-page.js';
+import { pageContext } from './page-layout.js';
+import type { SiteLinks } from './site-links.js';
+import { StatesOffByYear } from './states-off.js';
+import { type Language, WORDS, type Words } from './words.js';
+import { yearFacts } from './year-facts.js';
+import { yearView } from './year-view.js';
+
+/** The pages of the calendar, rendered from the library: the service serves them, the export writes them. */
+export class CalendarSite {
+  readonly states: StateRecord[];
+  private readonly statesOff: StatesOffByYear;
+
+  constructor(
+    readonly calendar: MalaysiaCalendar,
+    readonly assets: Record<AssetName, Asset> = loadAssets(),
+  ) {
+    this.states = calendar.states();
+    this.statesOff = new StatesOffByYear(calendar);
+  }
+
+  /** The current year in Kuala Lumpur, by the calendar's clock. */
+  currentYear(): number {
+    return Number(this.calendar.today().slice(0, 4));
+  }
+
+  /** The years the holiday data covers. */
+  years(): number[] {
+    const { firstYear, lastYear } = this.calendar.coverage().holidays;
+    return Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
+  }
+
+  /** The canonical code of a state as written in a URL, or the codes it may have meant. */
+  resolve(text: string): { code?: string; suggestions: string[] } {
+    try {
+      return { code: this.calendar.resolveState(text).canonical, suggestions: [] };
+    } catch (error) {
+      if (error instanceof CalendarError) return { suggestions: error.suggestions };
+      throw error;
+    }
+  }
+
+  landing(language: Language, links: SiteLinks, chosen?: string): string {
+    const next = new Map(this.states.map((state) => [state.code, this.calendar.next({ state: state.code, limit: 5 })]));
+    return landingPage(this.context(language, links), { states: this.states, year: this.currentYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
+  }
+
+  /** A state's year (canonical code, covered year). */
+  year(language: Language, links: SiteLinks, code: string, year: number, leaveDays?: number): string {
+    const context = this.context(language, links);
+    const state = this.states.find((candidate) => candidate.code === code)!;
+    const planner = leavePlanner(context, code, year, leaveDays, html``);
+    return yearView(context, { facts: yearFacts(this.calendar, state, year), states: this.states, statesOff: this.statesOff.of(year), planner });
+  }
+
+  notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {
+    return notFoundPage(this.context(language, links), { message: message(WORDS[language]), suggestions, states: this.states, year: this.currentYear(), inLanguage });
+  }
+
+  private context(language: Language, links: SiteLinks) {
+    return pageContext(language, links, this.assets, this.calendar.dataVersion);
+  }
+}

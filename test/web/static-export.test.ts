@@ -1,0 +1,89 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests, calendar, stateCodes } from '../support/fixtures.js';
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
+
+/** A plain static file server, as any host would be: files, index.html for a folder, 404.html for the rest. */
+function staticServer(root: string): Server {
+  return createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url!, 'http://x').pathname));
+    let file = join(root, path);
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+      const body = readFileSync(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404, { 'content-type': TYPES['.html']! }).end(readFileSync(join(root, '404.html')));
+    }
+  });
+}
+
+/** The year grid of a page: the same facts whatever serves it. */
+const yearGrid = (page: string) => /<div class="year"[\s\S]*?<\/div>/.exec(page)?.[0];
+const localLinks = (page: string) => [...page.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+
+describe('the static export', { timeout: 60_000 }, () => {
+  const api = appForTests();
+  const directory = mkdtempSync(join(tmpdir(), 'calendar-site-'));
+  let server: Server;
+  let base = '';
+  const get = async (path: string) => {
+    const response = await fetch(base + path);
+    return { status: response.status, body: await response.text() };
+  };
+
+  beforeAll(async () => {
+    execFileSync('npx', ['tsx', 'scripts/export-site.ts', directory, '--origin', 'https://calendar.example'], { stdio: 'pipe' });
+    server = staticServer(directory);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, 60_000);
+  afterAll(() => {
+    server?.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('writes every state, covered year and language', async () => {
+    const { firstYear, lastYear } = calendar.coverage().holidays;
+    const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
+    for (const prefix of ['', '/ms', '/zh']) {
+      for (const state of stateCodes) {
+        for (const year of years) expect((await get(`${prefix}/${state}/${year}/`)).status, `${prefix}/${state}/${year}/`).toBe(200);
+      }
+    }
+  });
+
+  it('serves the same year as the service, in each language, from a plain static file server', async () => {
+    for (const [prefix, lang] of [['', 'en'], ['/ms', 'ms'], ['/zh', 'zh']]) {
+      const exported = await get(`${prefix}/johor/2025/`);
+      const served = (await api.app.inject(`/johor/2025?lang=${lang}`)).body;
+      expect(exported.body).toContain(`<html lang="${lang}">`);
+      expect(yearGrid(exported.body)).toBeDefined();
+      expect(yearGrid(exported.body)).toBe(yearGrid(served));
+    }
+  });
+
+  it('has no broken link within the site, and sends feeds and the planner to the origin given', async () => {
+    const pages = ['/', '/ms/', '/zh/selangor/2026/', '/kedah/2027/'];
+    for (const page of pages) {
+      const { body } = await get(page);
+      for (const link of localLinks(body)) expect((await get(link)).status, `${page} → ${link}`).toBe(200);
+      expect(body).not.toMatch(/(?:href|src|action)="https?:\/\/(?!calendar\.example\/|calendar\.google\.com\/)/);
+    }
+    const year = (await get('/selangor/2026/')).body;
+    expect(year).toContain('href="webcal://calendar.example/v1/feed/ical/selangor.ics?lang=en"');
+    expect(year).toContain('action="https://calendar.example/selangor/2026#leave"');
+  });
+
+  it('answers an unknown address with its 404 page', async () => {
+    const response = await get('/atlantis/2026/');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain('<h1>Page not found</h1>');
+  });
+});
