@@ -18,7 +18,8 @@ export interface NotFoundInput {
 export function notFoundPage(context: PageContext, input: NotFoundInput): string {
   const { words, links, language } = context;
   const link = (state: StateRecord) => html`<a href="${links.year(state.code, input.year, language)}">${named(context, stateNameIn(state.name, language))}</a>`;
-  const meant = input.states.filter((state) => input.suggestions.includes(state.code));
+  // In the order the calendar suggests them, likeliest first.
+  const meant = input.suggestions.flatMap((code) => input.states.filter((state) => state.code === code));
   const main = html`<div class="intro"><h1>${words.notFoundTitle}</h1><p>${input.message}</p>
 ${meant.length === 0 ? '' : html`<p>${words.didYouMean} ${meant.map((state, index) => html`${index === 0 ? '' : ', '}${link(state)}`)}?</p>`}
 <p><a href="${links.landing(language)}">${words.home}</a></p></div>

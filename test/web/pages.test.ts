@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { appForTests, testApp } from '../support/fixtures.js';
+
+const assetsOf = (page: string) => [...page.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+
+describe('the pages beside the API', () => {
+  const api = appForTests();
+  const get = (url: string, headers: Record<string, string> = {}) => api.app.inject({ url, headers });
+
+  it('serves the landing page and a year view as HTML under a strict policy', async () => {
+    for (const url of ['/', '/selangor/2026']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("style-src 'self'");
+      expect(policy).not.toContain('unsafe-inline');
+      // Nothing inline for the policy to refuse: no script but the JSON data block, no style attribute or element.
+      expect(response.body).not.toMatch(/<script(?![^>]*(?:src=|type="application\/json"))|<style|\sstyle=|\son[a-z]+=/);
+    }
+  });
+
+  it('keeps every API answer the API’s: /v1 and an unknown /v1 path are JSON', async () => {
+    expect((await get('/v1')).headers['content-type']).toContain('application/json');
+    const unknown = await get('/v1/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('puts every day of the year in the grid with its ISO date, and its kinds in data-kind and in words', async () => {
+    const page = (await get('/kedah/2026?lang=en')).body;
+    const cells = [...page.matchAll(/<td(?: data-kind="([^"]*)")?(?: aria-current="date")?><time datetime="(2026-\d\d-\d\d)">\d+<\/time>(?:<span class="vh">([^<]*(?:<[^>]+>[^<]*)*?)<\/span>)?<\/td>/g)];
+    expect(cells).toHaveLength(365);
+    // 2 January 2026 is a Friday: a weekend day in Kedah. 31 August is National Day.
+    const byDate = new Map(cells.map((cell) => [cell[2], { kinds: cell[1] ?? '', words: cell[3] ?? '' }]));
+    expect(byDate.get('2026-01-02')).toMatchObject({ kinds: 'weekend', words: ', Weekend' });
+    expect(byDate.get('2026-08-31')!.kinds.split(' ')).toContain('holiday');
+    expect(byDate.get('2026-08-31')!.words).toContain('Public holiday: National Day');
+  });
+
+  it('says plainly where the school data does not cover the year', async () => {
+    const page = (await get('/selangor/2027?lang=en')).body;
+    expect(page).toContain('No school calendar for 2027 yet');
+    expect((await get('/selangor/2026?lang=en')).body).toContain('School group B.');
+  });
+
+  it('redirects an alias to the canonical page, and a state to its current year in Kuala Lumpur', async () => {
+    const alias = await get('/penang/2026?lang=ms');
+    expect(alias.statusCode).toBe(301);
+    expect(alias.headers.location).toBe('/pulau-pinang/2026?lang=ms');
+    // The fixed clock is 22 November 2026 in Kuala Lumpur.
+    const state = await get('/KL');
+    expect(state.statusCode).toBe(302);
+    expect(state.headers.location).toBe('/kuala-lumpur/2026');
+    expect(state.headers['cache-control']).toBe('no-store');
+    const nearMidnight = await testApp({ now: () => new Date('2026-12-31T16:30:00Z') });
+    expect((await nearMidnight.inject('/selangor')).headers.location).toBe('/selangor/2027');
+    await nearMidnight.close();
+  });
+
+  it('answers an unknown state or an uncovered year with an HTML 404 page that links on', async () => {
+    for (const [url, words] of [['/selangr/2026', 'No state or federal territory is called “selangr”.'], ['/selangor/2031', 'No calendar for 2031'], ['/atlantis', 'called “atlantis”']]) {
+      const response = await get(`${url}?lang=en`);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(words);
+      expect(response.body).toContain('href="/selangor/2026?lang=en"');
+    }
+    expect((await get('/selangr/2026?lang=en')).body).toMatch(/Did you mean <a href="\/selangor\/2026\?lang=en">Selangor<\/a>/);
+  });
+
+  it('speaks the language asked, else the browser’s, else English, and keeps it in links', async () => {
+    const chinese = await get('/johor/2026', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(chinese.body).toContain('<html lang="zh">');
+    expect(chinese.headers.vary).toBe('accept-language, accept-encoding');
+    // Holiday names fall back to English where the data has no Chinese name, marked as English.
+    expect(chinese.body).toMatch(/<span lang="en">[^<]+<\/span>|<td>[^<]*[\u4e00-\u9fff]/);
+    const malay = await get('/johor/2026?lang=ms', { 'accept-language': 'zh' });
+    expect(malay.body).toContain('<html lang="ms">');
+    expect(malay.headers.vary).toBe('accept-encoding');
+    expect(malay.body).toContain('href="/johor/2027?lang=ms"');
+    expect((await get('/johor/2026', { 'accept-language': 'fr-FR' })).body).toContain('<html lang="en">');
+    expect((await get('/johor/2026')).body).toContain('<html lang="en">');
+  });
+
+  it('names assets by the hash of their bytes and lets browsers keep them for a year', async () => {
+    const page = (await get('/selangor/2026')).body;
+    const assets = assetsOf(page);
+    expect(assets).toHaveLength(3);
+    for (const url of assets) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const hash = createHash('sha256').update(response.rawPayload).digest('hex');
+      expect(url).toContain(`.${hash.slice(0, 12)}.`);
+    }
+  });
+
+  it('transfers a year view, its style sheet, script and icon in 60 KB or less, compressed', async () => {
+    const compressed = { 'accept-encoding': 'gzip, deflate, br' };
+    const page = await get('/selangor/2026', compressed);
+    let total = page.rawPayload.length;
+    for (const url of assetsOf(page.body)) total += (await get(url, compressed)).rawPayload.length;
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(total).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('counts a page view once against the rate limit: assets are not counted', async () => {
+    const app = await testApp({ rateLimitPerMinute: 2 });
+    const page = await app.inject('/selangor/2026');
+    expect(page.headers['x-ratelimit-remaining']).toBe('1');
+    for (const url of assetsOf(page.body)) {
+      const asset = await app.inject(url);
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    expect((await app.inject('/')).headers['x-ratelimit-remaining']).toBe('0');
+    expect((await app.inject('/')).statusCode).toBe(429);
+    await app.close();
+  });
+
+  it('makes no request to another origin: every asset is its own', async () => {
+    for (const url of ['/', '/selangor/2026']) {
+      const page = (await get(url)).body;
+      expect(page).not.toMatch(/(?:src|<link[^>]*href)="(?:https?:)?\/\//);
+    }
+  });
+});
