@@ -1,4 +1,4 @@
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from '../model/answers.js';
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { Holiday } from '../model/holiday.js';
 import type { SchoolDay } from '../model/school.js';
 import type { StateRecord, StateResolution } from '../model/state.js';
@@ -73,6 +73,20 @@ export function longWeekendTable(table: TextTable, stretches: readonly LongWeeke
       stretch.holidays.map((holiday) => holiday.name.en).join('; '),
     ]),
   );
+}
+
+/** The plan's totals, then one line per break: where to take the leave and what it makes. */
+export function leavePlanView(table: TextTable, plan: LeavePlan): string {
+  const totals = table.fields([
+    ['state', `${plan.state}, ${span(plan.start, plan.end)}`],
+    ['leave', `${plan.leaveDaysUsed} of ${plan.leaveDays} days used`],
+    ['days off', `${plan.totalDaysOff} in breaks of ${plan.minBreak} days or more (${plan.baselineDaysOff} without leave)`],
+  ]);
+  const breaks = table.rows(
+    ['from', 'to', 'days', 'leave to take', 'holidays'],
+    plan.breaks.map((gap) => [gap.startDate, gap.endDate, String(gap.totalDays), gap.leaveDates.join(', ') || '-', gap.holidays.map((holiday) => holiday.name.en).join('; ') || '-']),
+  );
+  return `${totals}\n\n${breaks}`;
 }
 
 export function stateTable(table: TextTable, states: readonly StateRecord[]): string {
