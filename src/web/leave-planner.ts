@@ -1,21 +1,61 @@
+import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { type Html, html } from './html.js';
-import type { PageContext } from './page-layout.js';
+import { type PageContext, named } from './page-layout.js';
+import { nameIn } from './words.js';
+
+export type LeavePlan = ReturnType<MalaysiaCalendar['planLeave']>;
+
+/** Leave days a visitor may ask for: the library's range (0–60), 0 aside (the long weekends show that). */
+export const LEAVE_DAYS = { min: 1, max: 60 } as const;
+
+/** What the form asked: nothing, a budget the library can plan, or something else. */
+export type LeaveAsked = { kind: 'none' } | { kind: 'plan'; plan: LeavePlan } | { kind: 'invalid' };
+
+/** `?leave=` as typed: whole days within LEAVE_DAYS, else invalid. */
+export function leaveDaysOf(text: string | undefined): number | 'invalid' | undefined {
+  if (text === undefined) return undefined;
+  const days = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+  return days >= LEAVE_DAYS.min && days <= LEAVE_DAYS.max ? days : 'invalid';
+}
+
+function answer(context: PageContext, asked: LeaveAsked): Html {
+  const { words, dates } = context;
+  if (asked.kind === 'none') return html``;
+  if (asked.kind === 'invalid') return html`<p class="problem" role="alert">${words.leaveProblem(LEAVE_DAYS.min, LEAVE_DAYS.max)}</p>`;
+  const { plan } = asked;
+  const withLeave = plan.breaks.filter((stretch) => stretch.leaveDates.length > 0);
+  const date = (iso: string) => html`<time datetime="${iso}">${dates.weekdayName(new Date(`${iso}T00:00:00Z`).getUTCDay(), 'short')} ${dates.shortDate(iso)}</time>`;
+  return html`<div class="plan-result">
+<p><strong>${words.leaveResult(plan.leaveDaysUsed, plan.totalDaysOff, plan.baselineDaysOff)}</strong></p>
+${
+  withLeave.length === 0
+    ? html`<p>${words.noBreaks}</p>`
+    : html`<ol class="breaks">${withLeave.map(
+        (stretch) => html`<li><strong>${date(stretch.startDate)} – ${date(stretch.endDate)}</strong> · ${words.breakLine(stretch.totalDays)}<br>
+${words.takeLeaveOn}: ${stretch.leaveDates.map((leave, index) => html`${index === 0 ? '' : ', '}<span class="leave-day">${date(leave)}</span>`)}${
+          stretch.holidays.length === 0 ? '' : html`<br>${stretch.holidays.map((holiday, index) => html`${index === 0 ? '' : ', '}${named(context, nameIn(holiday.name, context.language))}`)}`
+        }</li>`,
+      )}</ol>`
+}
+</div>`;
+}
 
 /**
- * The leave planner as a plain GET form (`?leave=N` on the year view), answered on the server,
- * so it works without JavaScript.
+ * The leave planner (GET /v1/leave-plans' question) as a plain GET form, `?leave=N` on the year
+ * view, answered on the server: it works without JavaScript, and the leave days it proposes are
+ * marked in the month grids too.
  */
-export function leavePlanner(context: PageContext, state: string, year: number, leaveDays: number | undefined, answer: Html): Html {
+export function leavePlanner(context: PageContext, state: string, year: number, leaveDays: number | undefined, asked: LeaveAsked): Html {
   const { words, links, language } = context;
   return html`<section class="planner" aria-labelledby="leave">
 <h2 id="leave">${words.leavePlanner}</h2>
 <p>${words.leaveIntro}</p>
 <form method="get" action="${links.planner(state, year)}#leave">
 <input type="hidden" name="lang" value="${language}">
-<label for="leave-days">${words.leaveDays}</label>
-<input id="leave-days" name="leave" type="number" inputmode="numeric" min="1" max="60" required value="${leaveDays ?? 5}">
+<div><label for="leave-days">${words.leaveDays}</label>
+<input id="leave-days" name="leave" type="number" inputmode="numeric" min="${LEAVE_DAYS.min}" max="${LEAVE_DAYS.max}" required value="${leaveDays ?? 5}"></div>
 <button type="submit">${words.plan}</button>
 </form>
-<div id="leave-plan">${answer}</div>
+<div id="leave-plan">${answer(context, asked)}</div>
 </section>`;
 }

@@ -21,6 +21,7 @@ export function kindsOf(day: DayFacts): string[] {
   if (!day.dayOff && day.holidays.length > 0) kinds.push('cancelled');
   if (day.schoolHoliday !== undefined) kinds.push('school');
   if (day.exams.length > 0) kinds.push('exam');
+  if (day.leave) kinds.push('leave');
   return kinds;
 }
 
@@ -36,6 +37,7 @@ function dayDescription(context: PageContext, day: DayFacts): Html[] {
   }
   if (day.schoolHoliday !== undefined) parts.push(html`${words.schoolHoliday}`);
   if (day.exams.length > 0) parts.push(html`${words.exam}`);
+  if (day.leave) parts.push(html`${words.leaveDay}`);
   if (day.today) parts.push(html`${words.today}`);
   return parts;
 }

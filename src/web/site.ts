@@ -1,8 +1,7 @@
 import { CalendarError, type MalaysiaCalendar, type StateRecord } from 'malaysia-calendar';
 import { type Asset, type AssetName, loadAssets } from './assets.js';
-import { html } from './html.js';
 import { landingPage } from './landing-page.js';
-import { leavePlanner } from './leave-planner.js';
+import { type LeaveAsked, leavePlanner } from './leave-planner.js';
 import { notFoundPage } from './not-found-page.js';
 import { pageContext } from './page-layout.js';
 import type { SiteLinks } from './site-links.js';
@@ -50,12 +49,15 @@ export class CalendarSite {
     return landingPage(this.context(language, links), { states: this.states, year: this.currentYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
   }
 
-  /** A state's year (canonical code, covered year). */
-  year(language: Language, links: SiteLinks, code: string, year: number, leaveDays?: number): string {
+  /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
+  year(language: Language, links: SiteLinks, code: string, year: number, leaveDays?: number | 'invalid'): string {
     const context = this.context(language, links);
     const state = this.states.find((candidate) => candidate.code === code)!;
-    const planner = leavePlanner(context, code, year, leaveDays, html``);
-    return yearView(context, { facts: yearFacts(this.calendar, state, year), states: this.states, statesOff: this.statesOff.of(year), planner });
+    const asked: LeaveAsked =
+      leaveDays === undefined ? { kind: 'none' } : leaveDays === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, leaveDays }) };
+    const leaveDates = new Set(asked.kind === 'plan' ? asked.plan.breaks.flatMap((stretch) => stretch.leaveDates) : []);
+    const planner = leavePlanner(context, code, year, typeof leaveDays === 'number' ? leaveDays : undefined, asked);
+    return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner });
   }
 
   notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { languageOf } from './language.js';
+import { leaveDaysOf } from './leave-planner.js';
 import { CalendarSite } from './site.js';
 import { serviceLinks, type SiteLinks } from './site-links.js';
 import type { Language, Words } from './words.js';
@@ -92,7 +93,7 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
     if (year === undefined || !years.includes(year)) return notFound(request, reply, (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!), [code]);
     // An alias names the same page for good.
     if (code !== params.state) return reply.redirect(`/${code}/${year}${queryOf(request)}`, 301);
-    const { language, links } = readRequest(request, reply);
-    return sendPage(reply, 200, site.year(language, links, code, year));
+    const { language, links, query } = readRequest(request, reply);
+    return sendPage(reply, 200, site.year(language, links, code, year, leaveDaysOf(query.leave)));
   });
 }

@@ -86,6 +86,8 @@ export interface Words {
   takeLeaveOn: string;
   noLeaveNeeded: string;
   noBreaks: string;
+  leaveProblem(min: number, max: number): string;
+  leaveDay: string;
   subscribe: string;
   subscribeIntro: string;
   subscribeWebcal: string;
@@ -168,7 +170,9 @@ const EN: Words = {
   breakLine: (days) => `${days} days off`,
   takeLeaveOn: 'Take leave on',
   noLeaveNeeded: 'no leave needed',
-  noBreaks: 'No break found for that much leave.',
+  noBreaks: 'No leave day would make a longer break.',
+  leaveProblem: (min, max) => `Give a whole number of leave days from ${min} to ${max}.`,
+  leaveDay: 'Leave day (from your plan)',
   subscribe: 'Subscribe',
   subscribeIntro: 'Add these holidays to your calendar app: it keeps them up to date as holidays are announced.',
   subscribeWebcal: 'Subscribe in your calendar app',
@@ -251,7 +255,9 @@ const MS: Words = {
   breakLine: (days) => `${days} hari rehat`,
   takeLeaveOn: 'Ambil cuti pada',
   noLeaveNeeded: 'tidak perlu cuti',
-  noBreaks: 'Tiada rehat ditemui untuk cuti sebanyak itu.',
+  noBreaks: 'Tiada hari cuti yang memanjangkan rehat.',
+  leaveProblem: (min, max) => `Masukkan bilangan hari cuti dari ${min} hingga ${max}.`,
+  leaveDay: 'Hari cuti (rancangan anda)',
   subscribe: 'Langgan',
   subscribeIntro: 'Tambah cuti ini ke aplikasi kalendar anda: ia dikemas kini apabila cuti diumumkan.',
   subscribeWebcal: 'Langgan dalam aplikasi kalendar',
@@ -334,7 +340,9 @@ const ZH: Words = {
   breakLine: (days) => `连休${days}天`,
   takeLeaveOn: '请假日期',
   noLeaveNeeded: '无需请假',
-  noBreaks: '这些年假找不到连休。',
+  noBreaks: '请假无法延长任何连休。',
+  leaveProblem: (min, max) => `请输入${min}至${max}之间的整数天数。`,
+  leaveDay: '请假日（您的规划）',
   subscribe: '订阅',
   subscribeIntro: '把这些假期加入您的日历应用：公布新假期时会自动更新。',
   subscribeWebcal: '在日历应用中订阅',

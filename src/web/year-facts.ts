@@ -18,6 +18,8 @@ export interface DayFacts {
   schoolHoliday: SchoolHoliday | undefined;
   exams: Exam[];
   today: boolean;
+  /** A day of leave the visitor's plan proposes. */
+  leave: boolean;
 }
 
 export interface WeekendPeriod {
@@ -59,8 +61,8 @@ function weekendPeriodOn(state: StateRecord, iso: string) {
   return state.weekendHistory.find((period) => period.from <= iso && (period.to === null || iso <= period.to));
 }
 
-/** The facts of a state's year, from the calendar (the state by its canonical code, the year covered). */
-export function yearFacts(calendar: MalaysiaCalendar, state: StateRecord, year: number): YearFacts {
+/** The facts of a state's year, from the calendar (the state by its canonical code, the year covered), with the leave days of a plan. */
+export function yearFacts(calendar: MalaysiaCalendar, state: StateRecord, year: number, leaveDates: ReadonlySet<string> = new Set()): YearFacts {
   const first = isoDate(year, 1, 1);
   const last = isoDate(year, 12, 31);
   const holidays = calendar.holidays({ year, state: state.code, status: 'all' });
@@ -90,6 +92,7 @@ export function yearFacts(calendar: MalaysiaCalendar, state: StateRecord, year: 
       schoolHoliday: schoolHolidays?.find((holiday) => within(iso, holiday.startDate, holiday.endDate)),
       exams: exams?.filter((exam) => within(iso, exam.startDate, exam.endDate)) ?? [],
       today: iso === today,
+      leave: leaveDates.has(iso),
     });
   }
   const weekendPeriods = state.weekendHistory

@@ -38,7 +38,7 @@ function weekendNote(context: PageContext, facts: YearFacts): Html {
   return html`${first === undefined ? '' : words.weekendDaysAre(days(first.weekendDays))}${changes.map((period) => html` ${words.weekendChange(dates.fullDate(period.from), days(period.weekendDays))}`)}`;
 }
 
-function legend(context: PageContext): Html {
+function legend(context: PageContext, withLeave: boolean): Html {
   const { words } = context;
   const item = (kind: string, label: string) => html`<li><span class="swatch" data-kind="${kind}"></span>${label}</li>`;
   return html`<ul class="legend" aria-label="${words.legend}">${[
@@ -48,6 +48,7 @@ function legend(context: PageContext): Html {
     item('holiday tentative', words.tentativeMark),
     item('school', words.schoolHoliday),
     item('exam', words.exam),
+    withLeave && item('leave', words.leaveDay),
     html`<li><span class="swatch" data-kind="today"></span>${words.today}</li>`,
   ]}</ul>`;
 }
@@ -109,7 +110,7 @@ ${year < lastYear ? html`<a rel="next" href="${links.year(state.code, year + 1, 
 </nav>
 <details class="state-picker"><summary>${words.changeState}</summary><nav aria-label="${words.changeState}">${stateLinks(context, states, year, state.code)}</nav></details>
 </div>
-${legend(context)}
+${legend(context, facts.months.some((days) => days.some((day) => day.leave)))}
 <div class="year" data-state="${state.code}" data-year="${year}">${facts.months.map((days, index) => monthGrid(context, index + 1, days))}</div>
 <section id="day-details" class="details" aria-labelledby="day-details-title" aria-live="polite" hidden>
 <h2 id="day-details-title">${words.dayDetails}</h2><p class="hint">${words.dayDetailsHint}</p><div class="body"></div>

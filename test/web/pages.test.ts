@@ -46,6 +46,17 @@ describe('the pages beside the API', () => {
     expect((await get('/selangor/2026?lang=en')).body).toContain('School group B.');
   });
 
+  it('answers the leave planner’s form on the page, and says what it takes when the days are not a number it can plan', async () => {
+    const planned = await get('/johor/2026?lang=en&leave=3');
+    expect(planned.statusCode).toBe(200);
+    expect(planned.body).toMatch(/\d+ days of leave give \d+ days off in breaks/);
+    for (const leave of ['abc', '0', '61', '2.5']) {
+      const response = await get(`/johor/2026?lang=en&leave=${leave}`);
+      expect(response.statusCode, leave).toBe(200);
+      expect(response.body, leave).toContain('Give a whole number of leave days from 1 to 60.');
+    }
+  });
+
   it('redirects an alias to the canonical page, and a state to its current year in Kuala Lumpur', async () => {
     const alias = await get('/penang/2026?lang=ms');
     expect(alias.statusCode).toBe(301);

@@ -101,6 +101,24 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
     await page.context().close();
   });
 
+  it('runs the leave planner from its form, without JavaScript, and marks the days to take in the grid', async () => {
+    const page = await web.open('/selangor/2026?lang=en', { javaScript: false });
+    await page.getByLabel('Days of leave').fill('8');
+    await page.getByRole('button', { name: 'Plan' }).click();
+    await page.waitForURL(/leave=8/);
+    const plan = (await web.app.inject('/v1/leave-plans?year=2026&state=selangor&leaveDays=8')).json().data as {
+      leaveDaysUsed: number;
+      totalDaysOff: number;
+      breaks: { leaveDates: string[] }[];
+    };
+    await expect(page.locator('#leave-plan').textContent()).resolves.toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off`);
+    const leaveDates = plan.breaks.flatMap((stretch) => stretch.leaveDates);
+    expect(leaveDates).toHaveLength(plan.leaveDaysUsed);
+    for (const date of leaveDates) await expect(dayCell(page, date).getAttribute('data-kind')).resolves.toContain('leave');
+    expect(await page.locator('.year td[data-kind~=leave]').count()).toBe(leaveDates.length);
+    await page.context().close();
+  });
+
   it('subscribes: the feed link leads to a calendar that parses, with the state’s holidays', async () => {
     const page = await web.open('/pulau-pinang/2026?lang=en');
     const download = await page.getByRole('link', { name: 'Download .ics file' }).getAttribute('href');
