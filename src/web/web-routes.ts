@@ -15,9 +15,10 @@ declare module 'fastify' {
 
 /**
  * The pages' own policy: their script, style sheet and icon from this origin, nothing inline,
- * nothing from anywhere else; forms go only here. (The API's answers keep `default-src 'none'`.)
+ * nothing from anywhere else; forms go only here; fetches only here (the script makes none, but
+ * crawlers' tools read robots.txt from within the page). (The API's answers keep `default-src 'none'`.)
  */
-export const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const ONE_YEAR = 31_536_000;
 /** A page: counted by the rate limit like any request, one count per view. */
 const PAGE = { config: { page: true }, schema: { hide: true } };

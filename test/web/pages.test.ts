@@ -31,10 +31,10 @@ describe('the pages beside the API', () => {
 
   it('puts every day of the year in the grid with its ISO date, and its kinds in data-kind and in words', async () => {
     const page = (await get('/kedah/2026?lang=en')).body;
-    const cells = [...page.matchAll(/<td(?: data-kind="([^"]*)")?(?: aria-current="date")?><time datetime="(2026-\d\d-\d\d)">\d+<\/time>(?:<span class="vh">([^<]*(?:<[^>]+>[^<]*)*?)<\/span>)?<\/td>/g)];
+    const cells = [...page.matchAll(/<td data-date="(2026-\d\d-\d\d)"(?: data-kind="([^"]*)")?(?: aria-current="date")?>\d+(?:<span class="vh">([^<]*(?:<[^>]+>[^<]*)*?)<\/span>)?<\/td>/g)];
     expect(cells).toHaveLength(365);
     // 2 January 2026 is a Friday: a weekend day in Kedah. 31 August is National Day.
-    const byDate = new Map(cells.map((cell) => [cell[2], { kinds: cell[1] ?? '', words: cell[3] ?? '' }]));
+    const byDate = new Map(cells.map((cell) => [cell[1], { kinds: cell[2] ?? '', words: cell[3] ?? '' }]));
     expect(byDate.get('2026-01-02')).toMatchObject({ kinds: 'weekend', words: ', Weekend' });
     expect(byDate.get('2026-08-31')!.kinds.split(' ')).toContain('holiday');
     expect(byDate.get('2026-08-31')!.words).toContain('Public holiday: National Day');

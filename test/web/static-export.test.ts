@@ -25,7 +25,7 @@ function staticServer(root: string): Server {
 }
 
 /** The year grid of a page: the same facts whatever serves it. */
-const yearGrid = (page: string) => /<div class="year"[\s\S]*?<\/div>/.exec(page)?.[0];
+const yearGrid = (page: string) => /<div class="year"[\s\S]*?(?=<section id="day-details")/.exec(page)?.[0];
 const localLinks = (page: string) => [...page.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 describe('the static export', { timeout: 60_000 }, () => {

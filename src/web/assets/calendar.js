@@ -32,14 +32,15 @@
   const year = document.querySelector('.year');
   const dataBlock = document.getElementById('page-data');
   if (!year || !dataBlock) return;
-  remember(year.dataset.state);
+  // Storage may be slow to open: remember after the page has settled.
+  setTimeout(() => remember(year.dataset.state), 500);
   const data = JSON.parse(dataBlock.textContent);
   const panel = document.getElementById('day-details');
   const body = panel.querySelector('.body');
-  const fullDate = new Intl.DateTimeFormat(data.locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-  const cells = [...year.querySelectorAll('td')].filter((cell) => cell.querySelector('time'));
+  let fullDate; // made when first needed: a formatter is slow to make, and most visits never open a day
+  const cells = [...year.querySelectorAll('td[data-date]')];
   const rows = [...document.querySelectorAll('table.list tr[data-date]')];
-  const dateOf = (cell) => cell.querySelector('time').getAttribute('datetime');
+  const dateOf = (cell) => cell.dataset.date;
   const element = (name, text, attributes = {}) => {
     const made = document.createElement(name);
     if (text !== undefined) made.textContent = text;
@@ -47,14 +48,18 @@
     return made;
   };
 
-  let selected = null;
+  // One tab stop for the whole year (today, else the first holiday); arrow keys move by day and
+  // week, Page Up/Down by month. The other days get a tabindex only when reached.
+  let current = year.querySelector('td[aria-current=date]') || year.querySelector('td[data-kind~=holiday]') || cells[0];
+  current.tabIndex = 0;
+
   function select(cell, focus) {
-    if (selected) selected.classList.remove('selected');
+    current.classList.remove('selected');
+    current.tabIndex = -1;
     for (const row of rows) row.classList.remove('selected');
-    for (const other of cells) other.tabIndex = -1;
     cell.tabIndex = 0;
     cell.classList.add('selected');
-    selected = cell;
+    current = cell;
     if (focus) cell.focus();
     showDetails(cell);
   }
@@ -63,6 +68,7 @@
     const iso = dateOf(cell);
     const { words, statesOff, names } = data;
     body.replaceChildren();
+    fullDate ??= new Intl.DateTimeFormat(data.locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
     body.append(element('h3', fullDate.format(new Date(`${iso}T00:00:00Z`))));
     const description = cell.querySelector('.vh');
     if (description) body.append(element('p', description.textContent.replace(/^,\s*/, '')));
@@ -96,10 +102,6 @@
     panel.hidden = false;
   }
 
-  // One tab stop for the whole year; arrow keys move by day and week, Page Up/Down by month.
-  const start = year.querySelector('td[aria-current=date]') || year.querySelector('td[data-kind~=holiday]') || cells[0];
-  for (const cell of cells) cell.tabIndex = cell === start ? 0 : -1;
-  year.classList.add('live');
   const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
   year.addEventListener('keydown', (event) => {
     const at = cells.indexOf(event.target);
@@ -119,7 +121,7 @@
     select(cells[Math.max(0, Math.min(cells.length - 1, next))], true);
   });
   year.addEventListener('focusin', (event) => {
-    if (cells.includes(event.target) && event.target !== selected) select(event.target, false);
+    if (cells.includes(event.target) && !event.target.classList.contains('selected')) select(event.target, false);
   });
   year.addEventListener('click', (event) => {
     const cell = event.target.closest('td');
