@@ -71,6 +71,7 @@ export interface Words {
   noExamData(year: number, years: string): string;
   examNamesNote: string;
   dayDetails: string;
+  close: string;
   dayDetailsHint: string;
   holidaysThatDay: string;
   noHolidayThatDay: string;
@@ -156,6 +157,7 @@ const EN: Words = {
   noExamData: (year, years) => `No exam dates for ${year}: exams are held for ${years}.`,
   examNamesNote: 'Exam names are as the examination boards publish them.',
   dayDetails: 'Day details',
+  close: 'Close',
   dayDetailsHint: 'Select a day, or move with the arrow keys, to see its holidays and which states are off.',
   holidaysThatDay: 'Holidays',
   noHolidayThatDay: 'No holiday here.',
@@ -241,6 +243,7 @@ const MS: Words = {
   noExamData: (year, years) => `Tiada tarikh peperiksaan bagi ${year}: tarikh peperiksaan yang ada: ${years}.`,
   examNamesNote: 'Nama peperiksaan seperti yang diterbitkan oleh lembaga peperiksaan.',
   dayDetails: 'Butiran hari',
+  close: 'Tutup',
   dayDetailsHint: 'Pilih satu hari, atau gerak dengan kekunci anak panah, untuk melihat cutinya dan negeri yang bercuti.',
   holidaysThatDay: 'Cuti',
   noHolidayThatDay: 'Tiada cuti di sini.',
@@ -326,6 +329,7 @@ const ZH: Words = {
   noExamData: (year, years) => `暂无${year}年的考试日期：考试日期仅有${years}年。`,
   examNamesNote: '考试名称依考试机构公布的原文。',
   dayDetails: '日期详情',
+  close: '关闭',
   dayDetailsHint: '选择一天，或用方向键移动，查看当天的假期以及哪些州属休假。',
   holidaysThatDay: '假期',
   noHolidayThatDay: '本州当天没有假期。',

@@ -111,9 +111,10 @@ ${year < lastYear ? html`<a rel="next" href="${links.year(state.code, year + 1, 
 <details class="state-picker"><summary>${words.changeState}</summary><nav aria-label="${words.changeState}">${stateLinks(context, states, year, state.code)}</nav></details>
 </div>
 ${legend(context, facts.months.some((days) => days.some((day) => day.leave)))}
+<p class="hint" id="day-hint" hidden>${words.dayDetailsHint}</p>
 <div class="year" data-state="${state.code}" data-year="${year}">${facts.months.map((days, index) => monthGrid(context, index + 1, days))}</div>
 <section id="day-details" class="details" aria-labelledby="day-details-title" aria-live="polite" hidden>
-<h2 id="day-details-title">${words.dayDetails}</h2><p class="hint">${words.dayDetailsHint}</p><div class="body"></div>
+<button type="button" class="close">${words.close}</button><h2 id="day-details-title">${words.dayDetails}</h2><div class="body"></div>
 </section>
 <div class="columns">
 <section aria-labelledby="holidays"><h2 id="holidays">${words.holidayList}</h2>${

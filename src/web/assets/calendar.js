@@ -50,6 +50,7 @@
 
   // One tab stop for the whole year (today, else the first holiday); arrow keys move by day and
   // week, Page Up/Down by month. The other days get a tabindex only when reached.
+  document.getElementById('day-hint').hidden = false;
   let current = year.querySelector('td[aria-current=date]') || year.querySelector('td[data-kind~=holiday]') || cells[0];
   current.tabIndex = 0;
 
@@ -100,7 +101,14 @@
       body.append(list);
     }
     panel.hidden = false;
+    document.documentElement.classList.add('details-open');
   }
+
+  panel.querySelector('.close').addEventListener('click', () => {
+    panel.hidden = true;
+    document.documentElement.classList.remove('details-open');
+    current.focus();
+  });
 
   const STEPS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
   year.addEventListener('keydown', (event) => {

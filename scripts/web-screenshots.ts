@@ -1,0 +1,34 @@
+/**
+ * Screenshots of the year view for docs/web.md, at a phone's 360 px and a desktop's 1280 px,
+ * on the fixed clock of the tests (22 November 2026) with 8 days of leave planned, and a day's
+ * details opened:
+ *
+ *   bash scripts/with-chromium.sh npx tsx scripts/web-screenshots.ts
+ */
+import { createCalendar } from 'malaysia-calendar';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../src/http/app.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
+const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW }), rateLimitPerMinute: 100_000 });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  for (const width of [360, 1280]) {
+    // The policy is bypassed for one style sheet: a screenshot shows the whole page at once,
+    // so the parts a browser lays out only when they are scrolled to are laid out first.
+    const page = await browser.newPage({ viewport: { width, height: width === 360 ? 780 : 900 }, deviceScaleFactor: 1, bypassCSP: true });
+    await page.goto(`${base}/selangor/2026?lang=en&leave=8`);
+    await page.addStyleTag({ content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }' });
+    // The desktop's whole page; the phone's first three screens.
+    await page.screenshot({ path: `docs/screenshots/year-view-${width}.png`, fullPage: true, ...(width === 360 ? { clip: { x: 0, y: 0, width, height: 2340 } } : {}) });
+    // A day's details, as a click (or the keyboard) opens them at the bottom of the screen.
+    await page.locator('.year td[data-date="2026-08-31"]').click();
+    await page.screenshot({ path: `docs/screenshots/day-details-${width}.png` });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await app.close();
+}
