@@ -147,6 +147,13 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
     }
   });
 
+  it('prints a year on one A4 page', async () => {
+    const page = await web.open('/kedah/2026?lang=en&leave=5');
+    const pdf = (await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('remembers the state chosen on the landing page', async () => {
     const page = await web.open('/?lang=en');
     await page.selectOption('#state', 'sabah');
