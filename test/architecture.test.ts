@@ -43,6 +43,12 @@ describe('the layers', () => {
     expect(violations(files, ({ target }) => target === undefined || !target.startsWith('src/http/routes/'))).toEqual([]);
   });
 
+  it('the web pages call the library, never the API adapter', () => {
+    const files = sourceFiles(join(root, 'src', 'web'));
+    expect(files.length).toBeGreaterThan(5);
+    expect(violations(files, ({ target }) => target === undefined || target.startsWith('src/web/'))).toEqual([]);
+  });
+
   it('the package imports nothing from the service, nor an HTTP framework or Redis client', () => {
     const files = [...sourceFiles(join(packageDir, 'src')), ...sourceFiles(join(packageDir, 'build'))];
     const forbidden = /^(fastify|@fastify\/|ioredis|find-my-way|autocannon)/;

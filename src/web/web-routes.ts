@@ -55,9 +55,10 @@ function queryOf(request: FastifyRequest): string {
 export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: MalaysiaCalendar }): Promise<void> {
   const site = new CalendarSite(calendar);
 
-  function notFound(request: FastifyRequest, reply: FastifyReply, message: (words: Words) => string, suggestions: string[] = []): FastifyReply {
+  /** A 404 page; `segments` are the path's own, re-encoded for its language links. */
+  function notFound(request: FastifyRequest, reply: FastifyReply, segments: string[], message: (words: Words) => string, suggestions: string[] = []): FastifyReply {
     const { language, links } = readRequest(request, reply);
-    const path = request.url.split('?')[0]!;
+    const path = segments.map((segment) => `/${encodeURIComponent(segment)}`).join('');
     const body = site.notFound(language, links, message, suggestions, (other) => `${path}?lang=${other}`);
     return sendPage(reply, 404, body).header('cache-control', 'no-store');
   }
@@ -80,7 +81,7 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
   app.get(`/${STATE_SEGMENT}`, PAGE, (request, reply) => {
     const { state } = request.params as { state: string };
     const { code, suggestions } = site.resolve(state);
-    if (code === undefined) return notFound(request, reply, (words) => words.notFoundState(state), suggestions);
+    if (code === undefined) return notFound(request, reply, [state], (words) => words.notFoundState(state), suggestions);
     // The current year changes: a temporary redirect, not kept.
     return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.currentYear()}${queryOf(request)}`, 302);
   });
@@ -88,10 +89,12 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
   app.get(`/${STATE_SEGMENT}/:year`, PAGE, (request, reply) => {
     const params = request.params as { state: string; year: string };
     const { code, suggestions } = site.resolve(params.state);
-    if (code === undefined) return notFound(request, reply, (words) => words.notFoundState(params.state), suggestions);
+    if (code === undefined) return notFound(request, reply, [params.state, params.year], (words) => words.notFoundState(params.state), suggestions);
     const years = site.years();
     const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined;
-    if (year === undefined || !years.includes(year)) return notFound(request, reply, (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!), [code]);
+    if (year === undefined || !years.includes(year)) {
+      return notFound(request, reply, [params.state, params.year], (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!), [code]);
+    }
     // An alias names the same page for good.
     if (code !== params.state) return reply.redirect(`/${code}/${year}${queryOf(request)}`, 301);
     const { language, links, query } = readRequest(request, reply);

@@ -50,6 +50,7 @@ export interface Words {
   today: string;
   tentativeMark: string;
   status: Record<HolidayStatus, string>;
+  examStatus: Record<'tentative' | 'postponed' | 'cancelled', string>;
   holidayType: Record<HolidayType, string>;
   weekendDaysAre(days: string): string;
   weekendChange(date: string, days: string): string;
@@ -85,7 +86,6 @@ export interface Words {
   leaveResult(used: number, total: number, baseline: number): string;
   breakLine(days: number): string;
   takeLeaveOn: string;
-  noLeaveNeeded: string;
   noBreaks: string;
   leaveProblem(min: number, max: number): string;
   leaveDay: string;
@@ -95,7 +95,6 @@ export interface Words {
   subscribeGoogle: string;
   downloadIcs: string;
   feedAddress: string;
-  links: string;
   apiDocs: string;
   api: string;
   dataVersion(version: string): string;
@@ -136,6 +135,7 @@ const EN: Words = {
   today: 'Today',
   tentativeMark: 'Tentative or announced: date may change',
   status: { confirmed: 'Confirmed', tentative: 'Tentative', announced: 'Announced', cancelled: 'Cancelled' },
+  examStatus: { tentative: 'tentative', postponed: 'postponed', cancelled: 'cancelled' },
   holidayType: { federal: 'Federal', state: 'State', islamic: 'Islamic', islamic_state: 'Islamic (state)', replacement: 'Replacement', adhoc: 'Special' },
   weekendDaysAre: (days) => `Weekend: ${days}.`,
   weekendChange: (date, days) => `From ${date} the weekend is ${days}.`,
@@ -171,7 +171,6 @@ const EN: Words = {
   leaveResult: (used, total, baseline) => `${used} days of leave give ${total} days off in breaks (${baseline} without leave).`,
   breakLine: (days) => `${days} days off`,
   takeLeaveOn: 'Take leave on',
-  noLeaveNeeded: 'no leave needed',
   noBreaks: 'No leave day would make a longer break.',
   leaveProblem: (min, max) => `Give a whole number of leave days from ${min} to ${max}.`,
   leaveDay: 'Leave day (from your plan)',
@@ -181,7 +180,6 @@ const EN: Words = {
   subscribeGoogle: 'Add to Google Calendar',
   downloadIcs: 'Download .ics file',
   feedAddress: 'Feed address',
-  links: 'More',
   apiDocs: 'API documentation',
   api: 'JSON API',
   dataVersion: (version) => `Data version ${version}.`,
@@ -222,6 +220,7 @@ const MS: Words = {
   today: 'Hari ini',
   tentativeMark: 'Tentatif atau diumumkan: tarikh mungkin berubah',
   status: { confirmed: 'Disahkan', tentative: 'Tentatif', announced: 'Diumumkan', cancelled: 'Dibatalkan' },
+  examStatus: { tentative: 'tentatif', postponed: 'ditangguhkan', cancelled: 'dibatalkan' },
   holidayType: { federal: 'Persekutuan', state: 'Negeri', islamic: 'Islam', islamic_state: 'Islam (negeri)', replacement: 'Cuti ganti', adhoc: 'Khas' },
   weekendDaysAre: (days) => `Hujung minggu: ${days}.`,
   weekendChange: (date, days) => `Mulai ${date} hujung minggu ialah ${days}.`,
@@ -257,7 +256,6 @@ const MS: Words = {
   leaveResult: (used, total, baseline) => `${used} hari cuti memberi ${total} hari rehat (${baseline} tanpa cuti).`,
   breakLine: (days) => `${days} hari rehat`,
   takeLeaveOn: 'Ambil cuti pada',
-  noLeaveNeeded: 'tidak perlu cuti',
   noBreaks: 'Tiada hari cuti yang memanjangkan rehat.',
   leaveProblem: (min, max) => `Masukkan bilangan hari cuti dari ${min} hingga ${max}.`,
   leaveDay: 'Hari cuti (rancangan anda)',
@@ -267,7 +265,6 @@ const MS: Words = {
   subscribeGoogle: 'Tambah ke Google Calendar',
   downloadIcs: 'Muat turun fail .ics',
   feedAddress: 'Alamat suapan',
-  links: 'Lagi',
   apiDocs: 'Dokumentasi API',
   api: 'API JSON',
   dataVersion: (version) => `Versi data ${version}.`,
@@ -308,6 +305,7 @@ const ZH: Words = {
   today: '今天',
   tentativeMark: '暂定或已宣布：日期可能更改',
   status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消' },
+  examStatus: { tentative: '暂定', postponed: '已延期', cancelled: '已取消' },
   holidayType: { federal: '联邦', state: '州', islamic: '伊斯兰', islamic_state: '伊斯兰（州）', replacement: '补假', adhoc: '特别' },
   weekendDaysAre: (days) => `周末：${days}。`,
   weekendChange: (date, days) => `自${date}起，周末为${days}。`,
@@ -343,7 +341,6 @@ const ZH: Words = {
   leaveResult: (used, total, baseline) => `请假${used}天，可连休共${total}天（不请假为${baseline}天）。`,
   breakLine: (days) => `连休${days}天`,
   takeLeaveOn: '请假日期',
-  noLeaveNeeded: '无需请假',
   noBreaks: '请假无法延长任何连休。',
   leaveProblem: (min, max) => `请输入${min}至${max}之间的整数天数。`,
   leaveDay: '请假日（您的规划）',
@@ -353,7 +350,6 @@ const ZH: Words = {
   subscribeGoogle: '添加到 Google 日历',
   downloadIcs: '下载 .ics 文件',
   feedAddress: '订阅地址',
-  links: '更多',
   apiDocs: 'API 文档',
   api: 'JSON API',
   dataVersion: (version) => `资料版本 ${version}。`,

@@ -73,6 +73,15 @@ function longWeekendsSection(context: PageContext, facts: YearFacts): Html {
   }</section>`;
 }
 
+/**
+ * Exam names are the boards' own, in no language field: the Malaysian certificates are named in
+ * Malay (Sijil Pelajaran Malaysia, Sijil Tinggi Persekolahan Malaysia, Sijil Tinggi Agama
+ * Malaysia), MUET in English.
+ */
+function examNameLanguage(name: string): 'ms' | 'en' {
+  return name.startsWith('Sijil ') ? 'ms' : 'en';
+}
+
 function schoolSection(context: PageContext, facts: YearFacts): Html {
   const { words } = context;
   const years = (list: number[]) => list.join(', ');
@@ -86,7 +95,7 @@ function schoolSection(context: PageContext, facts: YearFacts): Html {
     facts.exams === undefined
       ? html`<p class="note">${words.noExamData(facts.year, years(facts.coverage.exams))}</p>`
       : html`<ul class="stretches">${facts.exams.map(
-          (exam) => html`<li>${range(context, exam.startDate, exam.endDate)} · <span lang="${/^(Sijil|Ujian)/.test(exam.name) ? 'ms' : 'en'}">${exam.name}</span>${exam.status === 'confirmed' ? '' : html` (${words.status[exam.status === 'tentative' ? 'tentative' : 'cancelled']})`}</li>`,
+          (exam) => html`<li>${range(context, exam.startDate, exam.endDate)} · <span lang="${examNameLanguage(exam.name)}">${exam.name}</span>${exam.status === 'confirmed' ? '' : html` (${words.examStatus[exam.status]})`}</li>`,
         )}</ul><p class="note">${words.examNamesNote}</p>`;
   return html`<section aria-labelledby="school"><h2 id="school">${words.schoolCalendar}</h2>${school}<h3>${words.exams}</h3>${exams}</section>`;
 }
