@@ -6,9 +6,9 @@
  */
 import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
-import { CalendarError } from '../calendar-error.js';
-import { createCalendar } from '../create-calendar.js';
-import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import { CalendarError } from '../questions/calendar-error.js';
+import { createCalendar } from '../questions/create-calendar.js';
+import type { MalaysiaCalendar } from '../questions/malaysia-calendar.js';
 import { EXAM_TYPES } from '../model/school.js';
 import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage, ROLL_CONVENTIONS, type RollConvention } from '../model/parameters.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayType } from '../model/holiday.js';

@@ -1,7 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { CalendarError } from '../calendar-error.js';
-import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import { CalendarError } from '../questions/calendar-error.js';
+import type { MalaysiaCalendar } from '../questions/malaysia-calendar.js';
 import { toolInput, toolOutput } from './standard-schema.js';
 import { CALENDAR_TOOLS } from './tools.js';
 

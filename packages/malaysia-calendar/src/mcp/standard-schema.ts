@@ -1,5 +1,6 @@
 import type { Static, TObject } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import '../core/date-format.js';
 
 interface Issue {
   message: string;

@@ -1,5 +1,5 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
-import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import type { MalaysiaCalendar } from '../questions/malaysia-calendar.js';
 import { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from '../model/answers.js';
 import { Holiday } from '../model/holiday.js';
 import {
