@@ -4,6 +4,7 @@ export { MalaysiaCalendar, type CalendarOptions, type SchoolDayScope, type Schoo
 export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
 export { CompiledDataError } from './questions/compiled-data.js';
 export { statusesAsked } from './questions/holiday-statuses.js';
+export { schemaProblem } from './questions/schema-problem.js';
 export type { CalendarData } from './questions/calendar-data.js';
 export type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';
