@@ -22,6 +22,7 @@ import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
 import { healthRoutes } from './routes/health.js';
 import { holidayListRoutes } from './routes/holiday-lists.js';
+import { leavePlanRoutes } from './routes/leave-plans.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
 import { stateRoutes } from './routes/states.js';
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changelogRoutes]) {
+      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changelogRoutes]) {
         await v1.register(routes, { context });
       }
     },

@@ -194,7 +194,7 @@ describe('the command line, from malaysia-calendar-cli', () => {
   });
 
   it('has help for every command', () => {
-    for (const command of ['check', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'states', 'resolve', 'school-day', 'ics', 'mcp']) {
+    for (const command of ['check', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'plan-leave', 'states', 'resolve', 'school-day', 'ics', 'mcp']) {
       const help = cli(command, '--help');
       expect(help.status, command).toBe(0);
       expect(help.stdout, command).toContain(`Usage: malaysia-calendar ${command}`);
@@ -212,7 +212,7 @@ describe('its MCP server', () => {
 
   it('lists the tools with their input schemas and descriptions', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['check_date', 'check_date_all_states', 'list_holidays', 'count_business_days', 'add_business_days', 'long_weekends', 'resolve_state', 'school_day']);
+    expect(tools.map((tool) => tool.name)).toEqual(['check_date', 'check_date_all_states', 'list_holidays', 'count_business_days', 'add_business_days', 'long_weekends', 'plan_leave', 'resolve_state', 'school_day']);
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -257,5 +257,34 @@ describe('its MCP server', () => {
     const wrongType = await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } });
     expect(wrongType.isError).toBe(true);
     expect((await client.callTool({ name: 'resolve_state', arguments: { q: 'KL' } })).isError).toBeFalsy();
+  });
+});
+
+describe('the leave planner in every interface', () => {
+  it('answers the same question alike over HTTP, in the library, on the command line and as an MCP tool, errors included', async () => {
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: bin, args: ['mcp'] }));
+    try {
+      const url = '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5&start=2026-02-01&end=2026-09-30';
+      const expected = await served(url);
+      expect(expected.data.totalDaysOff).toBeGreaterThan(expected.data.baselineDaysOff);
+      expect(asked((c) => c.planLeave({ year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-02-01', end: '2026-09-30' }))).toEqual(expected);
+      const run = cli('plan-leave', '8', '--state', 'Penang', '--year', '2026', '--min-break', '5', '--start', '2026-02-01', '--end', '2026-09-30', '--json');
+      expect(JSON.parse(run.stdout)).toEqual(expected.data);
+      const tool = await client.callTool({ name: 'plan_leave', arguments: { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-02-01', end: '2026-09-30' } });
+      expect(tool.structuredContent).toEqual(expected.data);
+      const table = cli('plan-leave', '8', '--state', 'Penang', '--year', '2026', '--min-break', '5');
+      expect(table.stdout).toMatch(/^from\s+to\s+days\s+leave to take\s+holidays$/m);
+
+      const refused = await served('/v1/leave-plans?year=2026&state=Penang&leaveDays=61');
+      expect(asked((c) => c.planLeave({ year: 2026, state: 'Penang', leaveDays: 61 }))).toEqual(refused);
+      const failed = cli('plan-leave', '61', '--state', 'Penang', '--year', '2026');
+      expect(failed.status).toBe(1);
+      expect(failed.stderr).toContain(refused.error.code);
+      const toolError = await client.callTool({ name: 'plan_leave', arguments: { year: 2026, state: 'Penang', leaveDays: 61 } });
+      expect(toolError.isError).toBe(true);
+    } finally {
+      await client.close();
+    }
   });
 });

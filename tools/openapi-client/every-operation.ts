@@ -28,6 +28,7 @@ export async function callEveryOperation(baseUrl: string) {
     checkAllStates: everyState.length,
     checkToday: (await api.GET('/v1/holidays/today', { params: { query: { state: 'kl' } } })).data!.data.date,
     listLongWeekends: (await api.GET('/v1/holidays/long-weekends', { params: { query: { year: 2026, state: 'selangor', bridgeDays: 1 } } })).data!.data.length,
+    planLeave: (await api.GET('/v1/leave-plans', { params: { query: { year: 2026, state: 'selangor', leaveDays: 8, minBreak: 5 } } })).data!.data.totalDaysOff,
     countBusinessDays: (await api.GET('/v1/business-days', { params: { query: { start: '2026-06-01', end: '2026-06-30', state: 'selangor' } } })).data!.data.businessDays,
     addBusinessDays: rolled,
     listStates: (await api.GET('/v1/states', {})).data!.data.length,

@@ -27,6 +27,7 @@ import {
   businessDayCountView,
   dateCheckView,
   holidayTable,
+  leavePlanView,
   longWeekendTable,
   resolutionView,
   schoolDayView,
@@ -138,6 +139,19 @@ program
   .addOption(new Option('-b, --bridge-days <count>', 'working days you would take off, 0 to 3').argParser(integer))
   .action((options: { year?: number; state: string; bridgeDays?: number }, command: Command) =>
     answer(command, (calendar) => calendar.longWeekends(options.year, options.state, { bridgeDays: options.bridgeDays }), longWeekendTable),
+  );
+
+program
+  .command('plan-leave')
+  .description('the best days to take N days of leave in the year: the most days in breaks of at least --min-break days, then the fewest and earliest leave days')
+  .argument('<leaveDays>', 'leave days to spend, 0 to 60', integer)
+  .addOption(requiredState())
+  .addOption(yearOption())
+  .addOption(new Option('-b, --min-break <days>', 'the shortest break that counts, 2 to 30 (default 3)').argParser(integer))
+  .addOption(new Option('--start <date>', 'plan only from this day (inside the year)'))
+  .addOption(new Option('--end <date>', 'plan only up to this day (inside the year)'))
+  .action((leaveDays: number, options: { state: string; year?: number; minBreak?: number; start?: string; end?: string }, command: Command) =>
+    answer(command, (calendar) => calendar.planLeave({ ...options, leaveDays }), leavePlanView),
   );
 
 program

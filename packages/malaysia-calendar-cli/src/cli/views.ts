@@ -1,4 +1,4 @@
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, Holiday, LongWeekend, SchoolDay, StateRecord, StateResolution } from 'malaysia-calendar';
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, Holiday, LeavePlan, LongWeekend, SchoolDay, StateRecord, StateResolution } from 'malaysia-calendar';
 import type { TextTable } from './text-table.js';
 
 /** How each answer reads in a terminal; `--json` prints the answer itself instead. */
@@ -69,6 +69,20 @@ export function longWeekendTable(table: TextTable, stretches: readonly LongWeeke
       stretch.holidays.map((holiday) => holiday.name.en).join('; '),
     ]),
   );
+}
+
+/** The plan's totals, then one line per break: where to take the leave and what it makes. */
+export function leavePlanView(table: TextTable, plan: LeavePlan): string {
+  const totals = table.fields([
+    ['state', `${plan.state}, ${span(plan.start, plan.end)}`],
+    ['leave', `${plan.leaveDaysUsed} of ${plan.leaveDays} days used`],
+    ['days off', `${plan.totalDaysOff} in breaks of ${plan.minBreak} days or more (${plan.baselineDaysOff} without leave)`],
+  ]);
+  const breaks = table.rows(
+    ['from', 'to', 'days', 'leave to take', 'holidays'],
+    plan.breaks.map((gap) => [gap.startDate, gap.endDate, String(gap.totalDays), gap.leaveDates.join(', ') || '-', gap.holidays.map((holiday) => holiday.name.en).join('; ') || '-']),
+  );
+  return `${totals}\n\n${breaks}`;
 }
 
 /** Sun, Mon, ... for the contract's day numbers (0 = Sunday): 1 January 2023 was a Sunday. */

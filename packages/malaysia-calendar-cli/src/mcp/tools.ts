@@ -10,7 +10,10 @@ import {
   GroupParameter,
   Holiday,
   HolidayTypeParameter,
+  LeaveDaysParameter,
+  LeavePlan,
   LongWeekend,
+  MinBreakParameter,
   MonthParameter,
   RollParameter,
   SchoolDay,
@@ -107,6 +110,26 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     input: Type.Object({ year: Type.Optional(YearParameter), state: STATE, bridgeDays: Type.Optional(BridgeDaysParameter) }),
     output: Type.Object({ longWeekends: Type.Array(LongWeekend) }),
     answer: (calendar, args) => ({ longWeekends: calendar.longWeekends(args.year, args.state, { bridgeDays: args.bridgeDays }) }),
+  }),
+  tool({
+    name: 'plan_leave',
+    title: 'Plan leave',
+    description:
+      'The best days to take a budget of leave (0 to 60 days) in a Malaysian state in a year, or in a window (start, end) inside it. It maximises the total days in breaks ' +
+      'of at least minBreak (default 3) consecutive days off — weekends by the state\'s rule on each date, public holidays, and the leave — then uses the fewest leave days, ' +
+      'then the earliest dates; the answer is exact and unique. Returns every break with its leave dates and holidays, the total days off and the total without leave. ' +
+      'For "the longest holidays" rather than extra Fridays, ask minBreak 5 to 9. ' +
+      ABOUT_ERRORS,
+    input: Type.Object({
+      state: STATE,
+      leaveDays: LeaveDaysParameter,
+      year: Type.Optional(YearParameter),
+      minBreak: Type.Optional(MinBreakParameter),
+      start: Type.Optional(DateParameter('First day of the window, inside the year')),
+      end: Type.Optional(DateParameter('Last day of the window, inside the year')),
+    }),
+    output: LeavePlan,
+    answer: (calendar, args) => calendar.planLeave(args),
   }),
   tool({
     name: 'resolve_state',

@@ -41,6 +41,32 @@ export const LongWeekend = Type.Object({
 }, { title: 'LongWeekend' });
 export type LongWeekend = Static<typeof LongWeekend>;
 
+/** A break of a leave plan: consecutive days off (weekends, holidays, leave) inside the plan's window. */
+export const LeaveBreak = Type.Object({
+  startDate: Type.String(),
+  endDate: Type.String(),
+  totalDays: Type.Integer({ description: 'Consecutive days off, at least minBreak' }),
+  leaveDates: Type.Array(Type.String(), { description: 'The working days of the break taken as leave' }),
+  holidays: Type.Array(Holiday),
+  weekendDays: Type.Integer({ description: 'Weekend days in the break that are not holidays' }),
+}, { title: 'LeaveBreak' });
+export type LeaveBreak = Static<typeof LeaveBreak>;
+
+/** GET /leave-plans: where to take a budget of leave days for the most days off in long breaks. */
+export const LeavePlan = Type.Object({
+  state: Type.String({ description: 'Canonical state code' }),
+  year: Type.Integer(),
+  start: Type.String({ description: 'First day of the window the plan lives in' }),
+  end: Type.String({ description: 'Last day of the window' }),
+  leaveDays: Type.Integer({ description: 'The budget of leave days asked for' }),
+  leaveDaysUsed: Type.Integer({ description: 'Leave days the plan takes (never more than the budget; fewer when more would not lengthen any break)' }),
+  minBreak: Type.Integer({ description: 'The shortest break that counts' }),
+  totalDaysOff: Type.Integer({ description: 'Days in breaks of at least minBreak days, leave included' }),
+  baselineDaysOff: Type.Integer({ description: 'The same total with no leave taken' }),
+  breaks: Type.Array(LeaveBreak, { description: 'Every break of at least minBreak days in the plan, with or without leave in it, by date' }),
+}, { title: 'LeavePlan' });
+export type LeavePlan = Static<typeof LeavePlan>;
+
 /** GET /business-days (the v1 contract's business-day count). */
 export const BusinessDayCount = Type.Object({
   totalDays: Type.Integer(),

@@ -66,6 +66,24 @@ export const BridgeDaysParameter = Type.Integer({
   examples: [1],
 });
 
+export const MAX_LEAVE_DAYS = 60;
+export const LeaveDaysParameter = Type.Integer({
+  minimum: 0,
+  maximum: MAX_LEAVE_DAYS,
+  description: `Leave days to spend, 0 to ${MAX_LEAVE_DAYS} (0 shows the breaks there already are)`,
+  examples: [8],
+});
+
+export const MIN_BREAK_FLOOR = 2;
+export const MIN_BREAK_CEILING = 30;
+export const MinBreakParameter = Type.Integer({
+  minimum: MIN_BREAK_FLOOR,
+  maximum: MIN_BREAK_CEILING,
+  default: 3,
+  description: `The shortest break worth having, ${MIN_BREAK_FLOOR} to ${MIN_BREAK_CEILING} days`,
+  examples: [4],
+});
+
 export const FEED_LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type FeedLanguage = (typeof FEED_LANGUAGES)[number];
 export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)', 'ms');

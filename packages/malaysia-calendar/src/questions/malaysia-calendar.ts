@@ -5,12 +5,13 @@ import { Calendar, type Coverage } from '../core/calendar.js';
 import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
 import { appliesTo, datedHoliday, isInForce, isNationwide } from '../core/dated-holiday.js';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
+import { planLeave } from '../core/leave-plan.js';
 import { longWeekends } from '../core/long-weekends.js';
 import { SchoolCalendar, type SchoolScope } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { examEvents, holidayEvents, schoolHolidayEvents } from '../feed/feed-events.js';
 import { type FeedEvent, icalFeed } from '../feed/ical-feed.js';
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from '../model/answers.js';
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { SchoolGroup } from '../model/common.js';
 import type { Holiday, HolidayType } from '../model/holiday.js';
 import { statusesAsked } from './holiday-statuses.js';
@@ -26,6 +27,8 @@ import {
   FeedStateParameter,
   GroupParameter,
   HolidayTypeParameter,
+  LeaveDaysParameter,
+  MinBreakParameter,
   MonthParameter,
   NextLimitParameter,
   RollParameter,
@@ -39,6 +42,7 @@ import { type ChangelogEntry, ChangelogLimitParameter } from '../model/changelog
 import type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
 import type { StateRecord, StateResolution } from '../model/state.js';
 import { presentDateCheck, presentSchoolDay } from '../present/day.js';
+import { presentLeavePlan } from '../present/leave-plan.js';
 import { presentLongWeekend } from '../present/long-weekend.js';
 import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present/school.js';
 import { presentResolution, presentState } from '../present/state.js';
@@ -63,6 +67,8 @@ const DAY_DATE = DateParameter('Day to check');
 const FIRST_DATE = DateParameter('First day');
 const LAST_DATE = DateParameter('Last day');
 const SINCE_DATE = DateParameter('Only entries on or after this date');
+const WINDOW_START = DateParameter('First day of the window, inside the year');
+const WINDOW_END = DateParameter('Last day of the window, inside the year');
 
 /**
  * The Malaysian calendar: every question of the HTTP API, answered in process with the same
@@ -212,6 +218,36 @@ export class MalaysiaCalendar {
     const bridgeDays = this.args.optional('bridgeDays', BridgeDaysParameter, options.bridgeDays) ?? 0;
     this.requireYear(checkedYear);
     return longWeekends(this.calendar, this.state(stateText).code, checkedYear, bridgeDays).map(presentLongWeekend);
+  }
+
+  /**
+   * GET /leave-plans: where to take up to `leaveDays` days of leave in the year (or in the
+   * window [start, end] inside it) for the most days in breaks of at least `minBreak` (default 3)
+   * consecutive days off; among such plans the one with the fewest leave days, then the one with
+   * the earliest leave dates. The year defaults to the year of `start` (or `end`), else the
+   * current year.
+   */
+  planLeave(query: { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string }): LeavePlan {
+    const year = this.args.optional('year', YearParameter, query.year);
+    const stateText = this.args.required('state', StateParameter, query.state);
+    const leaveDays = this.args.required('leaveDays', LeaveDaysParameter, query.leaveDays);
+    const minBreak = this.args.optional('minBreak', MinBreakParameter, query.minBreak) ?? 3;
+    const first = query.start === undefined ? undefined : this.day('start', WINDOW_START, query.start);
+    const last = query.end === undefined ? undefined : this.day('end', WINDOW_END, query.end);
+    const windowDay = first ?? last;
+    const planYear = year ?? (windowDay === undefined ? this.currentYear() : yearOf(windowDay));
+    this.requireYear(planYear);
+    const state = this.state(stateText);
+    const start = first ?? fromParts(planYear, 1, 1);
+    const end = last ?? fromParts(planYear, 12, 31);
+    for (const [name, day] of [['start', start], ['end', end]] as const) {
+      if (yearOf(day) !== planYear) {
+        throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`, [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))]);
+      }
+    }
+    if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
+    const question = { state, year: planYear, start, end, leaveDays, minBreak };
+    return presentLeavePlan(this.calendar, question, planLeave(this.calendar.indexOf(state.code), start, end, leaveDays, minBreak));
   }
 
   /** GET /states: every state and federal territory with its aliases and weekend history. */
