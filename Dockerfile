@@ -10,8 +10,9 @@ COPY data ./data
 COPY packages/malaysia-calendar ./packages/malaysia-calendar
 COPY scripts/bundle-service.ts ./scripts/
 COPY src ./src
-# Checks data/ and compiles it into the calendar package, then bundles the package and the service.
-RUN npm run build
+# Checks data/ and compiles it into the calendar package, then bundles the package and the service
+# (not the command line, malaysia-calendar-cli, which the image does not need).
+RUN npm run build:service
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,27 +10,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW, appForTests } from '../support/fixtures.js';
 
 /**
- * The package as a user gets it: `npm pack`, the tarball installed in an empty project, then
- * its library, command line and MCP server asked the same questions as the service. Their
- * answers must equal the service's `data` (or its error) byte for byte once serialised.
+ * The packages as users get them: `npm pack` of both, the library's tarball installed alone in
+ * one empty project (as a program that only asks questions would), both tarballs in another
+ * (as someone who wants the command). The library, the command line and the MCP server are
+ * asked the same questions as the service: their answers must equal the service's `data` (or
+ * its error) byte for byte once serialised.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const tarballs = mkdtempSync(join(tmpdir(), 'mycal-tarballs-'));
+const libraryProject = mkdtempSync(join(tmpdir(), 'mycal-library-'));
 const project = mkdtempSync(join(tmpdir(), 'mycal-installed-'));
 const bin = join(project, 'node_modules', '.bin', 'malaysia-calendar');
 let library: typeof Library;
 
 const api = appForTests();
 
-beforeAll(async () => {
-  // Packing runs the package's build (prepack), so the tarball holds freshly compiled data.
-  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, stdio: 'ignore' });
-  const tarball = join(project, readdirSync(project).find((name) => name.endsWith('.tgz'))!);
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
-  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, stdio: 'ignore' });
-  library = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
-}, 180_000);
+function install(dir: string, ...packed: string[]) {
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
+  execFileSync('npm', ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
+}
 
-afterAll(() => rmSync(project, { recursive: true, force: true }));
+beforeAll(async () => {
+  // Packing runs each package's build (prepack), so the tarballs hold freshly compiled data.
+  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--workspace', 'malaysia-calendar-cli', '--pack-destination', tarballs], { cwd: root, stdio: 'ignore' });
+  const tarball = (name: string) => join(tarballs, readdirSync(tarballs).find((file) => file.startsWith(`${name}-`) && /^\d/.test(file.slice(name.length + 1)))!);
+  install(libraryProject, tarball('malaysia-calendar'));
+  install(project, tarball('malaysia-calendar'), tarball('malaysia-calendar-cli'));
+  library = (await import(pathToFileURL(join(libraryProject, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
+}, 240_000);
+
+afterAll(() => {
+  for (const dir of [tarballs, libraryProject, project]) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Every package in an installed node_modules tree, nested ones included. */
 function installedPackages(dir: string): string[] {
@@ -40,6 +51,14 @@ function installedPackages(dir: string): string[] {
     if (name.startsWith('@')) return readdirSync(join(dir, name)).flatMap((inner) => [`${name}/${inner}`, ...installedPackages(join(dir, name, inner, 'node_modules'))]);
     return [name, ...installedPackages(join(dir, name, 'node_modules'))];
   });
+}
+
+/** Bytes of every file under a folder, as `du -sb` counts them. */
+function bytesUnder(dir: string): number {
+  return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
+    const path = join(dir, entry.name);
+    return sum + (entry.isDirectory() ? bytesUnder(path) : entry.isFile() ? statSync(path).size : 0);
+  }, 0);
 }
 
 /** What the library answers, as JSON would carry it: the data, or the error's code, message and suggestions. */
@@ -105,11 +124,13 @@ function cli(...args: string[]) {
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('the installed package', () => {
-  it('brings no HTTP framework and no Redis client', () => {
-    const packages = installedPackages(join(project, 'node_modules'));
+describe('the installed library', () => {
+  it('brings the calendar, its types and schemas, and little else: 10 MB at most with its dependencies', () => {
+    const packages = installedPackages(join(libraryProject, 'node_modules'));
     expect(packages).toContain('malaysia-calendar');
-    expect(packages.filter((name) => /^(fastify|@fastify\/.*|express|hono|@hono\/.*|koa|ioredis|redis|@redis\/.*|find-my-way)$/.test(name))).toEqual([]);
+    // No HTTP framework, Redis client, command-line parser or MCP SDK (with its zod) in a library user's tree.
+    expect(packages.filter((name) => /^(fastify|@fastify\/.*|express|hono|@hono\/.*|koa|ioredis|redis|@redis\/.*|find-my-way|commander|zod|@modelcontextprotocol\/.*)$/.test(name))).toEqual([]);
+    expect(bytesUnder(join(libraryProject, 'node_modules'))).toBeLessThanOrEqual(10 * 1024 * 1024);
   });
 
   it.each(QUESTIONS)('answers %s as the service does', async (url, question) => {
@@ -117,14 +138,14 @@ describe('the installed package', () => {
   });
 
   it('ships types for each of its entry points', () => {
-    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
+    const manifest = JSON.parse(readFileSync(join(libraryProject, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
     for (const entry of Object.values(manifest.exports).filter((entry) => typeof entry === 'object')) {
-      expect(existsSync(join(project, 'node_modules', 'malaysia-calendar', entry.types))).toBe(true);
+      expect(existsSync(join(libraryProject, 'node_modules', 'malaysia-calendar', entry.types))).toBe(true);
     }
   });
 });
 
-describe('its command line', () => {
+describe('the command line, from malaysia-calendar-cli', () => {
   it('prints exactly the API data with --json', async () => {
     const run = cli('check', '2026-08-31', '--state', 'selangor', '--json');
     expect(run.status).toBe(0);

@@ -1,14 +1,18 @@
 /**
- * The package's JavaScript: its three entry points (the library, the model, the command line)
+ * The package's JavaScript: its two entry points (the library and the model)
  * bundled by esbuild, with the code they share split into chunks, so that importing the
  * library reads a handful of files instead of the several hundred modules of its sources and
  * of TypeBox (about 300 ms to the first answer before, about 130 ms after; docs/benchmarks.md).
- * tsc writes the type declarations beside them.
+ * tsc writes the type declarations beside them afterwards; dist/ starts empty, so that nothing
+ * of an earlier layout is packed.
  */
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+rmSync('dist', { recursive: true, force: true });
+
 await build({
-  entryPoints: { index: 'src/index.ts', 'model/index': 'src/model/index.ts', 'cli/main': 'src/cli/main.ts' },
+  entryPoints: { index: 'src/index.ts', 'model/index': 'src/model/index.ts' },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -16,7 +20,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // The command line's own dependencies load only with it (the MCP SDK only for `mcp`).
-  external: ['commander', '@modelcontextprotocol/server', 'ical-generator'],
+  // A dependency like any other, loaded from node_modules.
+  external: ['ical-generator'],
   logLevel: 'warning',
 });

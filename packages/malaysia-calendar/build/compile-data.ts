@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-import { COMPILED_DATA, serializeCompiledData } from '../src/compiled-data.js';
+import { COMPILED_DATA, serializeCompiledData } from '../src/questions/compiled-data.js';
 import { DataError } from './data-error.js';
 import { loadDataset } from './load-dataset.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CalendarData } from '../src/calendar-data.js';
+import type { CalendarData } from '../src/questions/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog.js';
 import { HolidayFile } from '../src/model/holiday.js';

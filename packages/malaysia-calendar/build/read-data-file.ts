@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { parse } from 'yaml';
+import '../src/core/date-format.js';
 
 /** Reads one YAML data file and checks it against its schema, naming each failing record. */
 export function readDataFile<T extends TSchema>(path: string, label: string, schema: T, problems: string[]): Static<T> | undefined {

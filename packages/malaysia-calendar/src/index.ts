@@ -1,15 +1,16 @@
 /** malaysia-calendar: Malaysian public holidays, weekends, business days and the school calendar, per state. */
-export { createCalendar } from './create-calendar.js';
-export { MalaysiaCalendar, type CalendarOptions, type SchoolDayScope, type SchoolYearQuery } from './malaysia-calendar.js';
-export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './calendar-error.js';
-export { CompiledDataError } from './compiled-data.js';
-export { statusesAsked } from './holiday-statuses.js';
-export type { CalendarData } from './calendar-data.js';
-export type { BusinessDayAddition, BusinessDayCount, DateCheck, LongWeekend } from './model/answers.js';
+export { createCalendar } from './questions/create-calendar.js';
+export { MalaysiaCalendar, type CalendarOptions, type SchoolDayScope, type SchoolYearQuery } from './questions/malaysia-calendar.js';
+export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
+export { CompiledDataError } from './questions/compiled-data.js';
+export { statusesAsked } from './questions/holiday-statuses.js';
+export { schemaProblem } from './questions/schema-problem.js';
+export type { CalendarData } from './questions/calendar-data.js';
+export type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';
 export type { LocalizedName, SchoolGroup } from './model/common.js';
 export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
 export type { FeedLanguage, RollConvention } from './model/parameters.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
-export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './parameter-problem.js';
+export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './questions/parameter-problem.js';

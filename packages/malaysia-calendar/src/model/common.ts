@@ -1,8 +1,4 @@
-import { FormatRegistry, Kind, type Static, type TSchema, type TUnsafe, Type, TypeRegistry } from '@sinclair/typebox';
-import { parseIsoDate } from '../core/civil-date.js';
-
-// Data files are checked with TypeBox, requests with ajv (ajv-formats): both know `date`.
-FormatRegistry.Set('date', (text) => parseIsoDate(text) !== undefined);
+import { Kind, type Static, type TSchema, type TUnsafe, Type, TypeRegistry } from '@sinclair/typebox';
 
 // A string enum that both checkers read: ajv (request validation, response serialisation,
 // OpenAPI) sees `type` and `enum`; TypeBox (the data checks) checks it through this kind.

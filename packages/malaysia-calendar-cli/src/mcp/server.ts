@@ -1,7 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { CalendarError } from '../calendar-error.js';
-import type { MalaysiaCalendar } from '../malaysia-calendar.js';
+import { CalendarError, type MalaysiaCalendar } from 'malaysia-calendar';
 import { toolInput, toolOutput } from './standard-schema.js';
 import { CALENDAR_TOOLS } from './tools.js';
 

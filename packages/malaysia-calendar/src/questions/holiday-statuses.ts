@@ -1,7 +1,7 @@
 import { CalendarError } from './calendar-error.js';
-import { HOLIDAY_STATUSES, type HolidayStatus } from './model/holiday.js';
-import { ALL_STATUSES } from './model/parameters.js';
-import { spellingDistance } from './states/spelling-distance.js';
+import { HOLIDAY_STATUSES, type HolidayStatus } from '../model/holiday.js';
+import { ALL_STATUSES } from '../model/parameters.js';
+import { spellingDistance } from '../states/spelling-distance.js';
 
 const WORDS: readonly string[] = [...HOLIDAY_STATUSES, ALL_STATUSES];
 

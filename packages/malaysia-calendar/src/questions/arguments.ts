@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
+import '../core/date-format.js';
 
 const RULES: Partial<Record<ValueErrorType, ParameterRule>> = {
   [ValueErrorType.String]: 'type',

@@ -1,19 +1,19 @@
 import { Arguments } from './arguments.js';
 import type { CalendarData } from './calendar-data.js';
 import { CalendarError } from './calendar-error.js';
-import { Calendar, type Coverage } from './core/calendar.js';
-import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from './core/civil-date.js';
-import { appliesTo, datedHoliday, isInForce, isNationwide } from './core/dated-holiday.js';
-import { rollToBusinessDay } from './core/business-day-roll.js';
-import { planLeave } from './core/leave-plan.js';
-import { longWeekends } from './core/long-weekends.js';
-import { SchoolCalendar, type SchoolScope } from './core/school-calendar.js';
-import { type State, statesOf } from './core/state.js';
-import { examEvents, holidayEvents, schoolHolidayEvents } from './feed/feed-events.js';
-import { type FeedEvent, icalFeed } from './feed/ical-feed.js';
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
-import type { SchoolGroup } from './model/common.js';
-import type { Holiday, HolidayType } from './model/holiday.js';
+import { Calendar, type Coverage } from '../core/calendar.js';
+import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
+import { appliesTo, datedHoliday, isInForce, isNationwide } from '../core/dated-holiday.js';
+import { rollToBusinessDay } from '../core/business-day-roll.js';
+import { planLeave } from '../core/leave-plan.js';
+import { longWeekends } from '../core/long-weekends.js';
+import { SchoolCalendar, type SchoolScope } from '../core/school-calendar.js';
+import { type State, statesOf } from '../core/state.js';
+import { examEvents, holidayEvents, schoolHolidayEvents } from '../feed/feed-events.js';
+import { type FeedEvent, icalFeed } from '../feed/ical-feed.js';
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
+import type { SchoolGroup } from '../model/common.js';
+import type { Holiday, HolidayType } from '../model/holiday.js';
 import { statusesAsked } from './holiday-statuses.js';
 import {
   BridgeDaysParameter,
@@ -37,16 +37,16 @@ import {
   StateQueryParameter,
   StatusParameter,
   YearParameter,
-} from './model/parameters.js';
-import { type ChangelogEntry, ChangelogLimitParameter } from './model/changelog.js';
-import type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
-import type { StateRecord, StateResolution } from './model/state.js';
-import { presentDateCheck, presentSchoolDay } from './present/day.js';
-import { presentLeavePlan } from './present/leave-plan.js';
-import { presentLongWeekend } from './present/long-weekend.js';
-import { presentExam, presentSchoolHoliday, presentSchoolTerm } from './present/school.js';
-import { presentResolution, presentState } from './present/state.js';
-import { StateResolver } from './states/state-resolver.js';
+} from '../model/parameters.js';
+import { type ChangelogEntry, ChangelogLimitParameter } from '../model/changelog.js';
+import type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
+import type { StateRecord, StateResolution } from '../model/state.js';
+import { presentDateCheck, presentSchoolDay } from '../present/day.js';
+import { presentLeavePlan } from '../present/leave-plan.js';
+import { presentLongWeekend } from '../present/long-weekend.js';
+import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present/school.js';
+import { presentResolution, presentState } from '../present/state.js';
+import { StateResolver } from '../states/state-resolver.js';
 
 /** Whom a school-day question is about: a state (any code or alias) or a school group. */
 export type SchoolDayScope = { state: string; group?: SchoolGroup } | { group: SchoolGroup; state?: undefined };

@@ -6,13 +6,20 @@
  */
 import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
-import { CalendarError } from '../calendar-error.js';
-import { createCalendar } from '../create-calendar.js';
-import type { MalaysiaCalendar } from '../malaysia-calendar.js';
-import { EXAM_TYPES } from '../model/school.js';
-import { FEED_LANGUAGES, FEED_PARTS, type FeedLanguage, ROLL_CONVENTIONS, type RollConvention } from '../model/parameters.js';
-import { HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayType } from '../model/holiday.js';
-import { SCHOOL_GROUPS, type SchoolGroup } from '../model/common.js';
+import { CalendarError, createCalendar, type MalaysiaCalendar } from 'malaysia-calendar';
+import {
+  EXAM_TYPES,
+  FEED_LANGUAGES,
+  FEED_PARTS,
+  type FeedLanguage,
+  HOLIDAY_STATUSES,
+  HOLIDAY_TYPES,
+  type HolidayType,
+  ROLL_CONVENTIONS,
+  type RollConvention,
+  SCHOOL_GROUPS,
+  type SchoolGroup,
+} from 'malaysia-calendar/model';
 import { TextTable } from './text-table.js';
 import {
   additionView,

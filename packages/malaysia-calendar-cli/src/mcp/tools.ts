@@ -1,24 +1,28 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
-import type { MalaysiaCalendar } from '../malaysia-calendar.js';
-import { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
-import { Holiday } from '../model/holiday.js';
+import type { MalaysiaCalendar } from 'malaysia-calendar';
 import {
   BridgeDaysParameter,
+  BusinessDayAddition,
+  BusinessDayCount,
   BusinessDaysParameter,
+  DateCheck,
   DateParameter,
   GroupParameter,
+  Holiday,
   HolidayTypeParameter,
   LeaveDaysParameter,
+  LeavePlan,
+  LongWeekend,
   MinBreakParameter,
   MonthParameter,
   RollParameter,
+  SchoolDay,
   StateParameter,
   StateQueryParameter,
+  StateResolution,
   StatusParameter,
   YearParameter,
-} from '../model/parameters.js';
-import { SchoolDay } from '../model/school.js';
-import { StateResolution } from '../model/state.js';
+} from 'malaysia-calendar/model';
 
 /** One question of the calendar as an MCP tool: its arguments and result in the calendar's own schemas. */
 export interface CalendarTool<I extends TObject = TObject, O extends TObject = TObject> {

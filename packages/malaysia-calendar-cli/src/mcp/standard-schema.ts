@@ -1,5 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { schemaProblem } from 'malaysia-calendar';
 
 interface Issue {
   message: string;
@@ -51,7 +51,7 @@ export function toolInput<T extends TObject>(schema: T): StandardSchema<Static<T
 /** A tool's structured result, checked in full against the served shape. */
 export function toolOutput<T extends TObject>(schema: T): StandardSchema<Static<T>> {
   return withSchema(schema, (value) => {
-    const error = Value.Errors(schema, value).First();
-    return error === undefined ? { value: value as Static<T> } : { issues: [{ message: error.message, path: error.path.split('/').filter(Boolean) }] };
+    const problem = schemaProblem(schema, value);
+    return problem === undefined ? { value: value as Static<T> } : { issues: [{ message: problem.message, path: problem.path.split('/').filter(Boolean) }] };
   });
 }

@@ -1,4 +1,4 @@
-import { spellingDistance } from './states/spelling-distance.js';
+import { spellingDistance } from '../states/spelling-distance.js';
 
 /**
  * Names other calendar and date APIs give to what a parameter here means (and the Malay

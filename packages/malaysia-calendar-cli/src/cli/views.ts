@@ -1,8 +1,4 @@
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
-import type { Holiday } from '../model/holiday.js';
-import type { SchoolDay } from '../model/school.js';
-import type { StateRecord, StateResolution } from '../model/state.js';
-import { WEEKDAY_NAMES } from '../core/civil-date.js';
+import type { BusinessDayAddition, BusinessDayCount, DateCheck, Holiday, LeavePlan, LongWeekend, SchoolDay, StateRecord, StateResolution } from 'malaysia-calendar';
 import type { TextTable } from './text-table.js';
 
 /** How each answer reads in a terminal; `--json` prints the answer itself instead. */
@@ -89,6 +85,11 @@ export function leavePlanView(table: TextTable, plan: LeavePlan): string {
   return `${totals}\n\n${breaks}`;
 }
 
+/** Sun, Mon, ... for the contract's day numbers (0 = Sunday): 1 January 2023 was a Sunday. */
+function shortWeekday(day: number): string {
+  return new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString('en', { weekday: 'short', timeZone: 'UTC' });
+}
+
 export function stateTable(table: TextTable, states: readonly StateRecord[]): string {
   return table.rows(
     ['code', 'name', 'type', 'school group', 'weekend'],
@@ -97,7 +98,7 @@ export function stateTable(table: TextTable, states: readonly StateRecord[]): st
       state.name.en,
       state.type.replace('_', ' '),
       state.group,
-      state.weekendHistory[0]!.weekendDays.map((day) => WEEKDAY_NAMES[day]!.slice(0, 3)).join('-'),
+      state.weekendHistory[0]!.weekendDays.map(shortWeekday).join('-'),
     ]),
   );
 }

@@ -1,8 +1,8 @@
-import type { Coverage } from './core/calendar.js';
-import type { ChangelogEntry } from './model/changelog.js';
-import type { HolidayRecord } from './model/holiday.js';
-import type { ExamRecord, SchoolYearRecord } from './model/school.js';
-import type { StateEntry } from './model/state.js';
+import type { Coverage } from '../core/calendar.js';
+import type { ChangelogEntry } from '../model/changelog.js';
+import type { HolidayRecord } from '../model/holiday.js';
+import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
+import type { StateEntry } from '../model/state.js';
 
 /** The checked records of every data file: what the build compiles and the calendar is made from. */
 export interface CalendarData {

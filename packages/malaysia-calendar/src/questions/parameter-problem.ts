@@ -1,7 +1,7 @@
 import { CalendarError } from './calendar-error.js';
-import { correctedDate } from './core/corrected-date.js';
+import { correctedDate } from '../core/corrected-date.js';
 import { meantParameters } from './parameter-names.js';
-import { spellingDistance } from './states/spelling-distance.js';
+import { spellingDistance } from '../states/spelling-distance.js';
 
 /** The parts of a parameter's JSON schema that the messages quote. */
 export interface ParameterSchema {

@@ -1,0 +1,13 @@
+import type { TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import '../core/date-format.js';
+
+/**
+ * Where a value first breaks one of the model's schemas, if it does. Checked by the TypeBox
+ * bundled with this package, the one that knows the model's string enums and `date` format:
+ * a program's own copy of TypeBox would not.
+ */
+export function schemaProblem(schema: TSchema, value: unknown): { path: string; message: string } | undefined {
+  const error = Value.Errors(schema, value).First();
+  return error === undefined ? undefined : { path: error.path, message: error.message };
+}
