@@ -1,9 +1,7 @@
-import type { MalaysiaCalendar } from 'malaysia-calendar';
+import type { LeavePlan } from 'malaysia-calendar';
 import { type Html, html } from './html.js';
 import { type PageContext, named } from './page-layout.js';
 import { nameIn } from './words.js';
-
-export type LeavePlan = ReturnType<MalaysiaCalendar['planLeave']>;
 
 /** Leave days a visitor may ask for: the library's range (0–60), 0 aside (the long weekends show that). */
 export const LEAVE_DAYS = { min: 1, max: 60 } as const;
