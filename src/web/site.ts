@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { CalendarError, type MalaysiaCalendar, type StateRecord } from 'malaysia-calendar';
 import { type Asset, type AssetName, loadAssets } from './assets.js';
 import { landingPage } from './landing-page.js';
@@ -14,6 +15,11 @@ import { yearView } from './year-view.js';
 export class CalendarSite {
   readonly states: StateRecord[];
   private readonly statesOff: StatesOffByYear;
+  /**
+   * Year views rendered, by everything they depend on (today's mark included): rendering one
+   * takes about 7 ms, sending a kept one nothing. About 55 KB each, so at most ~14 MB.
+   */
+  private readonly yearViews = new LRUCache<string, string>({ max: 256 });
 
   constructor(
     readonly calendar: MalaysiaCalendar,
@@ -51,6 +57,16 @@ export class CalendarSite {
 
   /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
   year(language: Language, links: SiteLinks, code: string, year: number, leaveDays?: number | 'invalid'): string {
+    const key = [this.calendar.today(), links.origin, links.year(code, year, language), leaveDays].join(' ');
+    let page = this.yearViews.get(key);
+    if (page === undefined) {
+      page = this.renderYear(language, links, code, year, leaveDays);
+      this.yearViews.set(key, page);
+    }
+    return page;
+  }
+
+  private renderYear(language: Language, links: SiteLinks, code: string, year: number, leaveDays: number | 'invalid' | undefined): string {
     const context = this.context(language, links);
     const state = this.states.find((candidate) => candidate.code === code)!;
     const asked: LeaveAsked =
