@@ -202,64 +202,6 @@ describe('the command line, from malaysia-calendar-cli', () => {
   }, 60_000);
 });
 
-describe('its MCP server', () => {
-  let client: Client;
-  beforeAll(async () => {
-    client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ command: bin, args: ['mcp'] }));
-  });
-  afterAll(() => client.close());
-
-  it('lists the tools with their input schemas and descriptions', async () => {
-    const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['check_date', 'check_date_all_states', 'list_holidays', 'count_business_days', 'add_business_days', 'long_weekends', 'plan_leave', 'resolve_state', 'school_day']);
-    for (const tool of tools) {
-      expect(tool.description!.length, tool.name).toBeGreaterThan(80);
-      expect(tool.inputSchema.type, tool.name).toBe('object');
-      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
-    }
-  });
-
-  it('answers with the API data as structured content and as text', async () => {
-    const result = await client.callTool({ name: 'check_date', arguments: { date: '2026-08-31', state: 'selangor' } });
-    const expected = (await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data;
-    expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toEqual(expected);
-    expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toEqual(expected);
-    const count = await client.callTool({ name: 'count_business_days', arguments: { start: '2026-01-01', end: '2026-12-31', state: 'johor' } });
-    expect(count.structuredContent).toEqual((await served('/v1/business-days?start=2026-01-01&end=2026-12-31&state=johor')).data);
-    const added = await client.callTool({ name: 'add_business_days', arguments: { date: '2026-05-29', days: 5, state: 'kl' } });
-    expect(added.structuredContent).toEqual((await served('/v1/business-days/add?date=2026-05-29&days=5&state=kl')).data);
-    const listed = await client.callTool({ name: 'list_holidays', arguments: { year: 2026, state: 'kedah' } });
-    expect(listed.structuredContent).toEqual({ holidays: (await served('/v1/holidays?year=2026&state=kedah')).data });
-    const weekends = await client.callTool({ name: 'long_weekends', arguments: { year: 2026, state: 'selangor', bridgeDays: 1 } });
-    expect(weekends.structuredContent).toEqual({ longWeekends: (await served('/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1')).data });
-    const all = await client.callTool({ name: 'check_date_all_states', arguments: { date: '2026-08-31' } });
-    expect(all.structuredContent).toEqual({ states: (await served('/v1/holidays/check-all?date=2026-08-31')).data });
-    const rolled = await client.callTool({ name: 'add_business_days', arguments: { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' } });
-    expect(rolled.structuredContent).toEqual((await served('/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following')).data);
-    const several = await client.callTool({ name: 'list_holidays', arguments: { year: 2027, state: 'sarawak', status: 'all' } });
-    expect(several.structuredContent).toEqual({ holidays: (await served('/v1/holidays?year=2027&state=sarawak&status=all')).data });
-    const resolved = await client.callTool({ name: 'resolve_state', arguments: { q: 'N9' } });
-    expect(resolved.structuredContent).toEqual((await served('/v1/states/resolve?q=N9')).data);
-    const school = await client.callTool({ name: 'school_day', arguments: { date: '2026-03-10', state: 'kedah' } });
-    expect(school.structuredContent).toEqual((await served('/v1/school/is-school-day?date=2026-03-10&state=kedah')).data);
-  });
-
-  it('answers bad input with a tool error that carries the suggestions, and keeps serving', async () => {
-    const result = await client.callTool({ name: 'add_business_days', arguments: { date: '2026-3-5', days: 3, state: 'selangor' } });
-    expect(result.isError).toBe(true);
-    expect((result.content as { text: string }[])[0]!.text).toContain('Suggestions: 2026-03-05');
-    expect(result.structuredContent).toEqual({ error: (await served('/v1/business-days/add?date=2026-3-5&days=3&state=selangor')).error });
-    const unknown = await client.callTool({ name: 'check_date', arguments: { date: '2026-03-05', state: 'selangr' } });
-    expect(unknown.isError).toBe(true);
-    expect((unknown.content as { text: string }[])[0]!.text).toContain('STATE_NOT_FOUND');
-    const wrongType = await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } });
-    expect(wrongType.isError).toBe(true);
-    expect((await client.callTool({ name: 'resolve_state', arguments: { q: 'KL' } })).isError).toBeFalsy();
-  });
-});
-
 describe('the leave planner in every interface', () => {
   it('answers the same question alike over HTTP, in the library, on the command line and as an MCP tool, errors included', async () => {
     const client = new Client({ name: 'test', version: '1.0.0' });
