@@ -25,15 +25,25 @@ let library: typeof Library;
 
 const api = appForTests();
 
+/** What npm printed while installing, warnings included. */
+const installLogs: string[] = [];
+
 function install(dir: string, ...packed: string[]) {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
-  execFileSync('npm', ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
+  const run = spawnSync('npm', ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`npm install failed: ${run.stderr}`);
+  installLogs.push(run.stdout + run.stderr);
 }
 
 beforeAll(async () => {
-  // Packing runs each package's build (prepack), so the tarballs hold freshly compiled data.
-  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--workspace', 'malaysia-calendar-cli', '--pack-destination', tarballs], { cwd: root, stdio: 'ignore' });
-  const tarball = (name: string) => join(tarballs, readdirSync(tarballs).find((file) => file.startsWith(`${name}-`) && /^\d/.test(file.slice(name.length + 1)))!);
+  // Packing runs each package's build (prepack), so the tarballs hold freshly compiled data;
+  // the build's own output goes to stderr, so that `npm pack --json` prints only JSON.
+  const packed = execFileSync('npm', ['pack', '--json', '--workspace', 'malaysia-calendar', '--workspace', 'malaysia-calendar-cli', '--pack-destination', tarballs], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const tarball = (name: string) => join(tarballs, (JSON.parse(packed) as { name: string; filename: string }[]).find((pack) => pack.name === name)!.filename);
   install(libraryProject, tarball('malaysia-calendar'));
   install(project, tarball('malaysia-calendar'), tarball('malaysia-calendar-cli'));
   library = (await import(pathToFileURL(join(libraryProject, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
@@ -131,6 +141,21 @@ describe('the installed library', () => {
     // No HTTP framework, Redis client, command-line parser or MCP SDK (with its zod) in a library user's tree.
     expect(packages.filter((name) => /^(fastify|@fastify\/.*|express|hono|@hono\/.*|koa|ioredis|redis|@redis\/.*|find-my-way|commander|zod|@modelcontextprotocol\/.*)$/.test(name))).toEqual([]);
     expect(bytesUnder(join(libraryProject, 'node_modules'))).toBeLessThanOrEqual(10 * 1024 * 1024);
+  });
+
+  it('carries the MIT licence its manifest names, as do the command line and the repository', () => {
+    const licence = readFileSync(join(root, 'LICENSE'), 'utf8');
+    expect(licence).toMatch(/^MIT License\n/);
+    for (const name of ['malaysia-calendar', 'malaysia-calendar-cli']) {
+      const installed = join(project, 'node_modules', name);
+      expect(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).license, name).toBe('MIT');
+      expect(readFileSync(join(installed, 'LICENSE'), 'utf8'), name).toBe(licence);
+    }
+  });
+
+  it('installs, with the command line too, without a warning that a package wants another Node', () => {
+    expect(installLogs).toHaveLength(2);
+    for (const log of installLogs) expect(log).not.toContain('EBADENGINE');
   });
 
   it.each(QUESTIONS)('answers %s as the service does', async (url, question) => {
