@@ -207,7 +207,7 @@ describe('the command line, from malaysia-calendar-cli', () => {
     const run = cli('check', '2026-3-5', '--state', 'selangor');
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain("VALIDATION_ERROR: Parameter 'date' must be a real date written YYYY-MM-DD");
+    expect(run.stderr).toContain('VALIDATION_ERROR: <date> must be a real date written YYYY-MM-DD');
     expect(run.stderr).toContain('suggestions: 2026-03-05');
   });
 
