@@ -6,7 +6,7 @@ export { CompiledDataError } from './questions/compiled-data.js';
 export { statusesAsked } from './questions/holiday-statuses.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export type { CalendarData } from './questions/calendar-data.js';
-export type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
+export type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';
 export type { LocalizedName, SchoolGroup } from './model/common.js';
 export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { DataCoverage } from 'malaysia-calendar/model';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -17,8 +18,6 @@ const Endpoint = Type.Object({
     Type.Object({ name: Type.String(), in: Type.String(), required: Type.Boolean(), description: Type.String() }),
   ),
 });
-
-const Coverage = Type.Object({ firstYear: Type.Integer(), lastYear: Type.Integer() });
 
 /** GET /v1 (the endpoint index, built from the OpenAPI document so it never misses a route) and GET /v1/openapi.json. */
 export async function apiIndexRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
@@ -40,11 +39,7 @@ export async function apiIndexRoutes(app: FastifyInstance, { context }: { contex
               name: Type.String(),
               version: Type.String(),
               documentation: Type.Object({ openapi: Type.String(), reference: Type.String() }),
-              coverage: Type.Object({
-                holidays: Coverage,
-                school: Type.Array(Type.Integer(), { description: 'Years with a published school calendar' }),
-                exams: Type.Array(Type.Integer(), { description: 'Years with exam dates' }),
-              }),
+              coverage: DataCoverage,
               endpoints: Type.Array(Endpoint),
             }),
             {},

@@ -20,6 +20,8 @@ import {
   SCHOOL_GROUPS,
   type SchoolGroup,
 } from 'malaysia-calendar/model';
+import { dayFromWords } from './day-words.js';
+import { inFlagWords, refuseRepeatedFlags } from './flag-words.js';
 import { TextTable } from './text-table.js';
 import {
   additionView,
@@ -34,7 +36,28 @@ import {
   stateTable,
 } from './views.js';
 
-const { version } = createRequire(import.meta.url)('../../package.json') as { version: string };
+const require = createRequire(import.meta.url);
+const { version } = require('../../package.json') as { version: string };
+const { version: libraryVersion } = require('malaysia-calendar/package.json') as { version: string };
+
+let theCalendar: MalaysiaCalendar | undefined;
+/** One calendar per run, made when first needed (not for --help). */
+const calendar = () => (theCalendar ??= createCalendar());
+
+/** A date as written, `today` and `tomorrow` included. */
+const day = (text: string) => dayFromWords(text, () => calendar().today());
+
+/** Arguments the HTTP API calls by another name, per command. */
+const RENAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = { add: { days: 'n' }, resolve: { q: 'text' } };
+
+function versionText(): string {
+  const { holidays, school, exams } = calendar().coverage();
+  return [
+    `malaysia-calendar-cli ${version} (library malaysia-calendar ${libraryVersion})`,
+    `data ${calendar().dataVersion}, released ${calendar().releaseDate}`,
+    `covers: holidays ${holidays.firstYear}-${holidays.lastYear}; school calendars ${school.join(', ')}; exams ${exams.join(', ')}`,
+  ].join('\n');
+}
 
 /** A whole number as a number; anything else is passed on as written, for the calendar to refuse with its own words. */
 function integer(text: string): number {
@@ -43,23 +66,31 @@ function integer(text: string): number {
 
 const program = new Command('malaysia-calendar')
   .description('Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.')
-  .version(version)
+  .option('-V, --version', 'print the versions, and the years the data covers')
   .option('--json', "print the answer as JSON: exactly the HTTP API's data")
   .showHelpAfterError()
-  .addHelpText('after', '\nDates are YYYY-MM-DD. A state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
+  .addHelpText('after', '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur). A state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
+
+/** The terminal's width, for tables: the terminal's own, or COLUMNS when the output is not one. */
+function terminalWidth(): number | undefined {
+  if (process.stdout.isTTY === true) return process.stdout.columns;
+  const columns = Number(process.env.COLUMNS);
+  return Number.isInteger(columns) && columns > 0 ? columns : undefined;
+}
 
 /** Runs one question: the answer on stdout (a table, or JSON with --json), or the error and its suggestions on stderr. */
 function answer<T>(command: Command, question: (calendar: MalaysiaCalendar) => T, view: (table: TextTable, data: T) => string): void {
   const json = Boolean(command.optsWithGlobals().json);
   try {
-    const data = question(createCalendar());
+    const data = question(calendar());
     const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
-    const text = json ? JSON.stringify(data, null, 2) : view(new TextTable(colour), data);
+    const text = json ? JSON.stringify(data, null, 2) : view(new TextTable(colour, terminalWidth()), data);
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
-    const suggestions = error.suggestions.length === 0 ? '' : `\nsuggestions: ${error.suggestions.join(', ')}`;
-    process.stderr.write(`malaysia-calendar: ${error.code}: ${error.message}${suggestions}\n`);
+    const { message, suggestions } = inFlagWords(error, command, RENAMED[command.name()]);
+    const tried = suggestions.length === 0 ? '' : `\nsuggestions: ${suggestions.join(', ')}`;
+    process.stderr.write(`malaysia-calendar: ${error.code}: ${message}${tried}\n`);
     process.exitCode = 1;
   }
 }
@@ -71,14 +102,14 @@ const yearOption = () => new Option('-y, --year <year>', 'year (default: this ye
 program
   .command('check')
   .description('is this day a holiday, a weekend, a working day, a school day in the state?')
-  .argument('<date>', 'the day, YYYY-MM-DD')
+  .argument('<date>', 'the day, YYYY-MM-DD', day)
   .addOption(requiredState())
   .action((date: string, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.check(date, options.state), dateCheckView));
 
 program
   .command('check-all')
   .description('which states are off on this day? the check for all 16 states and federal territories')
-  .argument('<date>', 'the day, YYYY-MM-DD')
+  .argument('<date>', 'the day, YYYY-MM-DD', day)
   .action((date: string, _options: unknown, command: Command) => answer(command, (calendar) => calendar.checkAllStates(date), allStatesTable));
 
 program
@@ -96,8 +127,8 @@ program
 program
   .command('between')
   .description('holidays with a day from START to END, both included')
-  .argument('<start>', 'first day')
-  .argument('<end>', 'last day')
+  .argument('<start>', 'first day', day)
+  .argument('<end>', 'last day', day)
   .addOption(stateOption())
   .action((start: string, end: string, options: { state?: string }, command: Command) => answer(command, (calendar) => calendar.between(start, end, options.state), holidayTable));
 
@@ -107,14 +138,14 @@ program
   .addOption(stateOption())
   .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
   .addOption(new Option('-n, --limit <count>', 'how many, 1 to 50').argParser(integer))
-  .addOption(new Option('--today <date>', 'count from this day instead of today'))
+  .addOption(new Option('--today <date>', 'count from this day instead of today').argParser(day))
   .action((options: { state?: string; type?: HolidayType; limit?: number; today?: string }, command: Command) => answer(command, (calendar) => calendar.next(options), holidayTable));
 
 program
   .command('business-days')
   .description('business days, holidays and weekend days from START to END in the state')
-  .argument('<start>', 'first day')
-  .argument('<end>', 'last day')
+  .argument('<start>', 'first day', day)
+  .argument('<end>', 'last day', day)
   .addOption(requiredState())
   .action((start: string, end: string, options: { state: string }, command: Command) =>
     answer(command, (calendar) => calendar.businessDays(start, end, options.state), businessDayCountView),
@@ -123,7 +154,7 @@ program
 program
   .command('add')
   .description('the business day N business days after DATE (before it when N is negative)')
-  .argument('<date>', 'the day to count from')
+  .argument('<date>', 'the day to count from', day)
   .argument('<n>', 'business days, -365 to 365', integer)
   .addOption(requiredState())
   .addOption(new Option('-r, --roll <convention>', 'with N = 0, the business day a day off rolls to (modified: within the month)').choices(ROLL_CONVENTIONS))
@@ -148,8 +179,8 @@ program
   .addOption(requiredState())
   .addOption(yearOption())
   .addOption(new Option('-b, --min-break <days>', 'the shortest break that counts, 2 to 30 (default 3)').argParser(integer))
-  .addOption(new Option('--start <date>', 'plan only from this day (inside the year)'))
-  .addOption(new Option('--end <date>', 'plan only up to this day (inside the year)'))
+  .addOption(new Option('--start <date>', 'plan only from this day (inside the year)').argParser(day))
+  .addOption(new Option('--end <date>', 'plan only up to this day (inside the year)').argParser(day))
   .action((leaveDays: number, options: { state: string; year?: number; minBreak?: number; start?: string; end?: string }, command: Command) =>
     answer(command, (calendar) => calendar.planLeave({ ...options, leaveDays }), leavePlanView),
   );
@@ -168,7 +199,7 @@ program
 program
   .command('school-day')
   .description('is this day a school day for the state (or the school group)?')
-  .argument('<date>', 'the day')
+  .argument('<date>', 'the day', day)
   .addOption(stateOption())
   .addOption(new Option('-g, --group <group>', 'school group, instead of a state').choices(SCHOOL_GROUPS))
   .action((date: string, options: { state?: string; group?: SchoolGroup }, command: Command) =>
@@ -203,7 +234,13 @@ program
   .action(async () => {
     // Loaded only here: the MCP SDK is the largest part of the command line.
     const { serveMcp } = await import('../mcp/server.js');
-    await serveMcp(createCalendar(), version);
+    await serveMcp(calendar(), version);
   });
+
+program.on('option:version', () => {
+  process.stdout.write(`${versionText()}\n`);
+  process.exit(0);
+});
+refuseRepeatedFlags(program);
 
 await program.parseAsync();

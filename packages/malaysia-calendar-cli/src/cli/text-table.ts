@@ -1,20 +1,88 @@
-import { styleText } from 'node:util';
+import { stripVTControlCharacters, styleText } from 'node:util';
 
-/** Plain-text tables for people: columns padded to their widest cell, the header bold where colour is on. */
+const GAP = '  ';
+/** The narrowest a column is squeezed to when the terminal is too narrow for the table. */
+const NARROWEST = 8;
+
+/** How wide a cell shows on a terminal: colour codes take no room. */
+function shown(text: string): number {
+  return stripVTControlCharacters(text).length;
+}
+
+/** A cell's text in lines of at most `width`, broken between words (a longer word is cut). */
+function wrap(text: string, width: number): string[] {
+  if (shown(text) <= width) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    let rest = word;
+    while (shown(rest) > width) {
+      if (line !== '') lines.push(line);
+      lines.push(rest.slice(0, width));
+      rest = rest.slice(width);
+      line = '';
+    }
+    if (line === '') line = rest;
+    else if (shown(line) + 1 + shown(rest) <= width) line += ` ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** Narrows the widest columns, one character at a time, until the table fits `room` or each is at its floor. */
+function squeeze(widths: number[], room: number, floors: readonly number[]): void {
+  const total = () => widths.reduce((sum, width) => sum + width, 0) + GAP.length * (widths.length - 1);
+  while (total() > room) {
+    const widest = widths.reduce((best, width, column) => (width > floors[column]! && (best === -1 || width > widths[best]!) ? column : best), -1);
+    if (widest === -1) return;
+    widths[widest]! -= 1;
+  }
+}
+
+/**
+ * Plain-text tables for people: columns padded to their widest cell, the header bold where
+ * colour is on. Given the terminal's width, a table wider than it squeezes its widest columns
+ * and wraps their cells onto more lines, so no line runs past the edge.
+ */
 export class TextTable {
-  constructor(private readonly colour: boolean) {}
+  constructor(
+    private readonly colour: boolean,
+    private readonly width?: number,
+  ) {}
 
   rows(header: readonly string[], rows: readonly (readonly string[])[]): string {
     if (rows.length === 0) return this.dim('(none)');
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-    const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
-    return [this.bold(line(header)), ...rows.map(line)].join('\n');
+    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => shown(row[column] ?? ''))));
+    if (this.width !== undefined) {
+      // First down to each column's longest word, so that lines break only between words;
+      // on a terminal narrower still, down to a few characters, cutting words.
+      const longestWord = (column: number) => Math.max(...[header[column]!, ...rows.map((row) => row[column] ?? '')].flatMap((cell) => cell.split(' ').map(shown)));
+      squeeze(widths, this.width, widths.map((_, column) => longestWord(column)));
+      squeeze(widths, this.width, widths.map((width) => Math.min(width, NARROWEST)));
+    }
+    const lines = (cells: readonly string[]) => {
+      const wrapped = cells.map((cell, column) => wrap(cell, widths[column]!));
+      const height = Math.max(...wrapped.map((cell) => cell.length));
+      return Array.from({ length: height }, (_, index) =>
+        wrapped.map((cell, column) => (cell[index] ?? '') + ' '.repeat(widths[column]! - shown(cell[index] ?? ''))).join(GAP).trimEnd(),
+      );
+    };
+    return [...lines(header).map((line) => this.bold(line)), ...rows.flatMap(lines)].join('\n');
   }
 
-  /** A record as "label  value" lines. */
+  /** A record as "label  value" lines, long values wrapped under themselves. */
   fields(pairs: readonly (readonly [string, string])[]): string {
-    const width = Math.max(...pairs.map(([label]) => label.length));
-    return pairs.map(([label, value]) => `${this.bold(label.padEnd(width))}  ${value}`).join('\n');
+    const labelWidth = Math.max(...pairs.map(([label]) => label.length));
+    const valueWidth = this.width === undefined ? Infinity : Math.max(NARROWEST, this.width - labelWidth - GAP.length);
+    return pairs
+      .flatMap(([label, value]) =>
+        wrap(value, valueWidth).map((line, index) => `${index === 0 ? this.bold(label.padEnd(labelWidth)) : ' '.repeat(labelWidth)}${GAP}${line}`),
+      )
+      .join('\n');
   }
 
   yesNo(value: boolean): string {

@@ -6,8 +6,10 @@ import { CALENDAR_TOOLS } from './tools.js';
 
 /**
  * The calendar as an MCP server: one read-only tool per question. A result is the API's
- * `data` as structured content and as JSON text; a question the calendar refuses is a tool
- * error whose text and structured content carry the code, the message and the suggestions.
+ * `data` as structured content and as JSON text. A question the calendar refuses is a tool
+ * error whose text is the API's error as JSON (code, message, suggestions) and which carries
+ * no structured content: clients on the 1.x SDK check structured content against the tool's
+ * output schema even on an error, and would reject the whole result, message and all.
  */
 function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServer {
   const server = new McpServer({ name: 'malaysia-calendar', version });
@@ -27,10 +29,9 @@ function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServ
           return { content: [{ type: 'text' as const, text: JSON.stringify(result) }], structuredContent: result };
         } catch (error) {
           if (!(error instanceof CalendarError)) throw error;
-          const suggestions = error.suggestions.length === 0 ? '' : ` Suggestions: ${error.suggestions.join(', ')}.`;
+          const refusal = { error: { code: error.code, message: error.message, suggestions: error.suggestions } };
           return {
-            content: [{ type: 'text' as const, text: `${error.code}: ${error.message}${suggestions}` }],
-            structuredContent: { error: { code: error.code, message: error.message, suggestions: error.suggestions } },
+            content: [{ type: 'text' as const, text: JSON.stringify(refusal) }],
             isError: true,
           };
         }

@@ -5,8 +5,11 @@ import {
   BusinessDayAddition,
   BusinessDayCount,
   BusinessDaysParameter,
+  DataCoverage,
   DateCheck,
   DateParameter,
+  Exam,
+  ExamTypeParameter,
   GroupParameter,
   Holiday,
   HolidayTypeParameter,
@@ -15,8 +18,11 @@ import {
   LongWeekend,
   MinBreakParameter,
   MonthParameter,
+  NextLimitParameter,
   RollParameter,
   SchoolDay,
+  SchoolHoliday,
+  SchoolTerm,
   StateParameter,
   StateQueryParameter,
   StateResolution,
@@ -79,6 +85,28 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     }),
     output: Type.Object({ holidays: Type.Array(Holiday) }),
     answer: (calendar, args) => ({ holidays: calendar.holidays(args) }),
+  }),
+  tool({
+    name: 'next_holidays',
+    title: 'Next holidays',
+    description:
+      'The next public holidays from today (in Kuala Lumpur) on, across years, in date order: with a state, every holiday kept there; without, only nationwide ones. ' +
+      'limit (1 to 50, default 1) says how many; type narrows to one kind (federal, state, islamic, ...). Only confirmed holidays. ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ state: Type.Optional(STATE), type: Type.Optional(HolidayTypeParameter), limit: Type.Optional(NextLimitParameter) }),
+    output: Type.Object({ holidays: Type.Array(Holiday) }),
+    answer: (calendar, args) => ({ holidays: calendar.next(args) }),
+  }),
+  tool({
+    name: 'holidays_between',
+    title: 'Holidays between two dates',
+    description:
+      'Public holidays with a day from start to end (both included, across years), in date order: with a state, every holiday kept there; without, only nationwide ones. ' +
+      'For counting working days use count_business_days instead. ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ start: DateParameter('First day'), end: DateParameter('Last day'), state: Type.Optional(STATE) }),
+    output: Type.Object({ holidays: Type.Array(Holiday) }),
+    answer: (calendar, args) => ({ holidays: calendar.between(args.start, args.end, args.state) }),
   }),
   tool({
     name: 'count_business_days',
@@ -149,5 +177,46 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     input: Type.Object({ date: DateParameter('The day to check'), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
     output: SchoolDay,
     answer: (calendar, args) => calendar.isSchoolDay(args.date, args.state === undefined ? { group: args.group! } : { state: args.state, group: args.group }),
+  }),
+  tool({
+    name: 'school_terms',
+    title: 'School terms',
+    description:
+      "The terms of a school year (default: this year) under the Ministry of Education calendar, with their dates and school days: for a state (its school group, A or B, " +
+      'and its own holidays) or a group; both groups without either. Years without a published school calendar are refused as not covered (see data_coverage). ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ year: Type.Optional(YearParameter), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
+    output: Type.Object({ terms: Type.Array(SchoolTerm) }),
+    answer: (calendar, args) => ({ terms: calendar.schoolTerms(args) }),
+  }),
+  tool({
+    name: 'school_holidays',
+    title: 'School holidays',
+    description:
+      "A school year's holidays (default: this year): the term breaks and the ministry's festive days off, for a state (only those that apply to it) or a school group; " +
+      'both groups without either. Years without a published school calendar are refused as not covered (see data_coverage). ' +
+      ABOUT_ERRORS,
+    input: Type.Object({ year: Type.Optional(YearParameter), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
+    output: Type.Object({ schoolHolidays: Type.Array(SchoolHoliday) }),
+    answer: (calendar, args) => ({ schoolHolidays: calendar.schoolHolidays(args) }),
+  }),
+  tool({
+    name: 'exams',
+    title: 'National exams',
+    description:
+      'Dates of the national exams (SPM, STPM, MUET, STAM and others) with their status, of one year and type if given, of every year held otherwise. ' + ABOUT_ERRORS,
+    input: Type.Object({ year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }), type: Type.Optional(ExamTypeParameter) }),
+    output: Type.Object({ exams: Type.Array(Exam) }),
+    answer: (calendar, args) => ({ exams: calendar.exams(args) }),
+  }),
+  tool({
+    name: 'data_coverage',
+    title: 'What the data covers',
+    description:
+      'The years each part of the data covers (public holidays: first to last year; school calendars and exams: the years held) and the data version. ' +
+      'Ask it before a question about a far year: a year outside these is refused as not covered rather than answered.',
+    input: Type.Object({}),
+    output: Type.Object({ dataVersion: Type.String(), coverage: DataCoverage }),
+    answer: (calendar) => ({ dataVersion: calendar.dataVersion, coverage: calendar.coverage() }),
   }),
 ];

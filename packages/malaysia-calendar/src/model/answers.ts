@@ -80,3 +80,13 @@ export type BusinessDayCount = Static<typeof BusinessDayCount>;
 /** GET /business-days/add (the v1 contract's business-day addition). */
 export const BusinessDayAddition = Type.Object({ startDate: Type.String(), businessDays: Type.Integer(), resultDate: Type.String() }, { title: 'BusinessDayAddition' });
 export type BusinessDayAddition = Static<typeof BusinessDayAddition>;
+
+const YearSpan = Type.Object({ firstYear: Type.Integer(), lastYear: Type.Integer() });
+
+/** GET /v1's `coverage`: the years each part of the data covers. */
+export const DataCoverage = Type.Object({
+  holidays: YearSpan,
+  school: Type.Array(Type.Integer(), { description: 'Years with a published school calendar' }),
+  exams: Type.Array(Type.Integer(), { description: 'Years with exam dates' }),
+});
+export type DataCoverage = Static<typeof DataCoverage>;

@@ -1,7 +1,7 @@
 import { Arguments } from './arguments.js';
 import type { CalendarData } from './calendar-data.js';
 import { CalendarError } from './calendar-error.js';
-import { Calendar, type Coverage } from '../core/calendar.js';
+import { Calendar } from '../core/calendar.js';
 import { type DayNumber, daysInMonth, formatIsoDate, fromParts, parseIsoDate, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
 import { appliesTo, datedHoliday, isInForce, isNationwide } from '../core/dated-holiday.js';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
@@ -11,7 +11,7 @@ import { SchoolCalendar, type SchoolScope } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { examEvents, holidayEvents, schoolHolidayEvents } from '../feed/feed-events.js';
 import { type FeedEvent, icalFeed } from '../feed/ical-feed.js';
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
+import type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { SchoolGroup } from '../model/common.js';
 import type { Holiday, HolidayType } from '../model/holiday.js';
 import { statusesAsked } from './holiday-statuses.js';
@@ -117,7 +117,7 @@ export class MalaysiaCalendar {
   }
 
   /** The years each part of the data covers. */
-  coverage(): { holidays: Coverage; school: number[]; exams: number[] } {
+  coverage(): DataCoverage {
     return { holidays: this.calendar.coverage, school: [...this.school.years], exams: this.school.examYears() };
   }
 

@@ -1,0 +1,86 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from '../support/fixtures.js';
+
+/** The command line of malaysia-calendar-cli (its build, as `npm test` makes it), as a person uses it. */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
+const api = appForTests();
+
+function cli(args: string[], env: Record<string, string> = {}) {
+  const { COLUMNS: _, ...inherited } = process.env;
+  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env: { ...inherited, NO_COLOR: '1', ...env } });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const widest = (text: string) => Math.max(...text.split('\n').map((line) => line.length));
+
+/** The date in Kuala Lumpur, as the calendar's "today" is defined (Asia/Kuala_Lumpur), `offset` days on. */
+function dateInKualaLumpur(offset = 0): string {
+  return new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
+}
+
+describe('the command line', () => {
+  it('fits its tables to the terminal: COLUMNS, when the output is not a terminal', () => {
+    const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
+    for (const args of [['holidays', '--year', '2026', '--state', 'selangor'], ['states'], ['long-weekends', '--year', '2026', '--state', 'selangor', '--bridge-days', '1']]) {
+      const natural = cli(args);
+      expect(widest(natural.stdout), args.join(' ')).toBeGreaterThan(72);
+      const narrower = cli(args, { COLUMNS: '72' });
+      expect(narrower.status).toBe(0);
+      expect(widest(narrower.stdout), args.join(' ')).toBeLessThanOrEqual(72);
+      // Lines break between words: the same words, on more lines.
+      expect(words(narrower.stdout), args.join(' ')).toEqual(words(natural.stdout));
+      // On a terminal too narrow for the longest words, words are cut rather than the edge crossed.
+      expect(widest(cli(args, { COLUMNS: '50' }).stdout), args.join(' ')).toBeLessThanOrEqual(50);
+    }
+  });
+
+  it('names the flags and arguments a person typed in its errors, not the API parameters', () => {
+    const date = cli(['check', '2026-3-5', '--state', 'selangor']);
+    expect(date.status).toBe(1);
+    expect(date.stderr).toContain('<date> must be a real date written YYYY-MM-DD; got "2026-3-5"');
+    const bridge = cli(['long-weekends', '--state', 'selangor', '--bridge-days', '9']);
+    expect(bridge.stderr).toContain('--bridge-days must be from 0 to 3; got 9');
+    const scope = cli(['school-day', '2026-03-10']);
+    expect(scope.stderr).toContain('Give --state or --group.');
+    expect(scope.stderr).toContain('suggestions: --state, --group');
+    const days = cli(['add', '2026-01-01', '400', '--state', 'johor']);
+    expect(days.stderr).toContain('<n> must be from -365 to 365');
+    for (const run of [date, bridge, scope, days]) expect(run.stderr).not.toMatch(/Parameter '|'(state|group|days|bridgeDays|date)'/);
+  });
+
+  it('takes today and tomorrow as dates, in Kuala Lumpur', () => {
+    const before = dateInKualaLumpur();
+    const today = JSON.parse(cli(['check', 'today', '--state', 'kedah', '--json']).stdout) as { date: string };
+    const tomorrow = JSON.parse(cli(['school-day', 'Tomorrow', '--group', 'A', '--json']).stdout) as { date: string };
+    // Asked across Kuala Lumpur's midnight, either day is right.
+    expect([before, dateInKualaLumpur()]).toContain(today.date);
+    expect([dateInKualaLumpur(1), new Date(Date.parse(`${before}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)]).toContain(tomorrow.date);
+  });
+
+  it('refuses a flag that takes one value given twice, rather than keeping the last', () => {
+    for (const args of [['check', '2026-08-31', '--state', 'kedah', '--state', 'johor'], ['check', '2026-08-31', '-s', 'kedah', '--state', 'johor'], ['holidays', '--year', '2026', '--year', '2027']]) {
+      const run = cli(args);
+      expect(run.status, args.join(' ')).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toMatch(/--(state|year) was given more than once/);
+    }
+  });
+
+  it('prints with --version its version, the data version and the years the data covers', async () => {
+    const run = cli(['--version']);
+    expect(run.status).toBe(0);
+    const { body } = await api.get('/v1');
+    const { version } = JSON.parse(readFileSync(join(root, 'packages', 'malaysia-calendar-cli', 'package.json'), 'utf8')) as { version: string };
+    expect(run.stdout).toContain(`malaysia-calendar-cli ${version}`);
+    expect(run.stdout).toContain(body.meta.dataVersion);
+    const { holidays, school, exams } = body.data.coverage as { holidays: { firstYear: number; lastYear: number }; school: number[]; exams: number[] };
+    expect(run.stdout).toContain(`holidays ${holidays.firstYear}-${holidays.lastYear}`);
+    expect(run.stdout).toContain(`school calendars ${school.join(', ')}`);
+    expect(run.stdout).toContain(`exams ${exams.join(', ')}`);
+  });
+});

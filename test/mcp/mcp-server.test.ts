@@ -1,0 +1,149 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/client';
+import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from '../support/fixtures.js';
+
+/**
+ * The MCP server of malaysia-calendar-cli (its build, as `npm test` makes it) asked by the
+ * clients assistants use: the 2.x SDK client, the 1.x SDK client (which checks structured
+ * content against each tool's output schema with ajv, errors included) and the official MCP
+ * Inspector's command-line mode. Every answer must be the service's `data` for the same
+ * question, and every refusal the service's error.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const server = { command: process.execPath, args: [join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js'), 'mcp'] };
+const api = appForTests();
+
+async function served(url: string) {
+  const { body } = await api.get(url);
+  return 'error' in body ? { error: body.error } : { data: body.data };
+}
+
+interface ToolResult {
+  isError?: boolean;
+  structuredContent?: unknown;
+  content: unknown;
+}
+interface McpClient {
+  listTools(): Promise<{ tools: { name: string; description?: string; inputSchema: { type: string }; outputSchema?: { type: string }; annotations?: { readOnlyHint?: boolean } }[] }>;
+  callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
+  close(): Promise<void>;
+}
+
+const CLIENTS: [string, () => Promise<McpClient>][] = [
+  ['the 2.x SDK client', async () => {
+    const client = new Client({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport(server));
+    return client as unknown as McpClient;
+  }],
+  ['the 1.x SDK client', async () => {
+    const client = new ClientV1({ name: 'test', version: '1.0.0' });
+    await client.connect(new StdioClientTransportV1(server));
+    return client as unknown as McpClient;
+  }],
+];
+
+/** Each tool asked a question the API answers too: [tool, arguments, API URL, the key the tool's list is under]. */
+const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
+  ['check_date', { date: '2026-08-31', state: 'selangor' }, '/v1/holidays/check?date=2026-08-31&state=selangor'],
+  ['check_date_all_states', { date: '2026-08-31' }, '/v1/holidays/check-all?date=2026-08-31', 'states'],
+  ['list_holidays', { year: 2026, state: 'kedah' }, '/v1/holidays?year=2026&state=kedah', 'holidays'],
+  ['list_holidays', { year: 2027, state: 'sarawak', status: 'all' }, '/v1/holidays?year=2027&state=sarawak&status=all', 'holidays'],
+  ['next_holidays', { state: 'kedah', limit: 5 }, '/v1/holidays/next?state=kedah&limit=5', 'holidays'],
+  ['holidays_between', { start: '2026-01-01', end: '2026-03-31', state: 'kedah' }, '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah', 'holidays'],
+  ['count_business_days', { start: '2026-01-01', end: '2026-12-31', state: 'johor' }, '/v1/business-days?start=2026-01-01&end=2026-12-31&state=johor'],
+  ['add_business_days', { date: '2026-05-29', days: 5, state: 'kl' }, '/v1/business-days/add?date=2026-05-29&days=5&state=kl'],
+  ['add_business_days', { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' }, '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following'],
+  ['long_weekends', { year: 2026, state: 'selangor', bridgeDays: 1 }, '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1', 'longWeekends'],
+  ['plan_leave', { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5 }, '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5'],
+  ['resolve_state', { q: 'N9' }, '/v1/states/resolve?q=N9'],
+  ['school_day', { date: '2026-03-10', state: 'kedah' }, '/v1/school/is-school-day?date=2026-03-10&state=kedah'],
+  ['school_terms', { year: 2026, state: 'johor' }, '/v1/school/terms?year=2026&state=johor', 'terms'],
+  ['school_holidays', { year: 2026, group: 'A' }, '/v1/school/holidays?year=2026&group=A', 'schoolHolidays'],
+  ['exams', { year: 2026 }, '/v1/school/exams?year=2026', 'exams'],
+];
+
+/** Refusals: each must come back as the API's error, readable by every client. */
+const REFUSALS: [string, Record<string, unknown>, string][] = [
+  ['add_business_days', { date: '2026-3-5', days: 3, state: 'selangor' }, '/v1/business-days/add?date=2026-3-5&days=3&state=selangor'],
+  ['check_date', { date: '2026-03-05', state: 'selangr' }, '/v1/holidays/check?date=2026-03-05&state=selangr'],
+  ['list_holidays', { year: 2019 }, '/v1/holidays?year=2019'],
+  ['school_terms', { year: 2025 }, '/v1/school/terms?year=2025'],
+  ['plan_leave', { year: 2026, state: 'Penang', leaveDays: 61 }, '/v1/leave-plans?year=2026&state=Penang&leaveDays=61'],
+];
+
+const text = (result: ToolResult) => (result.content as { type: string; text: string }[])[0]!.text;
+
+describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
+  let client: McpClient;
+  beforeAll(async () => {
+    client = await connect();
+    // Both SDKs learn the output schemas from the list, and check results against them.
+    await client.listTools();
+  });
+  afterAll(() => client.close());
+
+  it('lists one read-only tool per question, each with input and output schemas and a description', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...new Set([...QUESTIONS.map(([name]) => name), 'data_coverage'])].sort());
+    for (const tool of tools) {
+      expect(tool.description!.length, tool.name).toBeGreaterThan(80);
+      expect(tool.inputSchema.type, tool.name).toBe('object');
+      expect(tool.outputSchema?.type, tool.name).toBe('object');
+      expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    }
+  });
+
+  it.each(QUESTIONS)('answers %s %j with the API data, as structured content and as text', async (name, args, url, key) => {
+    const result = await client.callTool({ name, arguments: args });
+    const { data } = await served(url);
+    const expected = key === undefined ? data : { [key]: data };
+    expect(result.isError, text(result)).toBeFalsy();
+    expect(result.structuredContent).toEqual(expected);
+    expect(JSON.parse(text(result))).toEqual(expected);
+  });
+
+  it('says what the data covers, as GET /v1 does', async () => {
+    const result = await client.callTool({ name: 'data_coverage', arguments: {} });
+    const { body } = await api.get('/v1');
+    expect(result.structuredContent).toEqual({ dataVersion: body.meta.dataVersion, coverage: body.data.coverage });
+  });
+
+  it.each(REFUSALS)('refuses %s %j with the API error as JSON text, and no structured content to break the output schema', async (name, args, url) => {
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    expect(JSON.parse(text(result))).toEqual(await served(url));
+  });
+
+  it('refuses arguments of the wrong type, and keeps serving', async () => {
+    expect((await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } })).isError).toBe(true);
+    expect((await client.callTool({ name: 'resolve_state', arguments: { q: 'KL' } })).isError).toBeFalsy();
+  });
+});
+
+describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
+  // `npx @modelcontextprotocol/inspector --cli` runs this package's command; the inspector
+  // package itself requires Node 22. It looks for its own package.json one folder above the
+  // working directory, so it runs from test/.
+  function inspector(...args: string[]) {
+    const run = spawnSync(join(root, 'node_modules', '.bin', 'mcp-inspector-cli'), ['--cli', server.command, ...server.args, ...args], { cwd: join(root, 'test'), encoding: 'utf8', timeout: 60_000 });
+    expect(run.status, run.stderr).toBe(0);
+    return JSON.parse(run.stdout) as Record<string, unknown>;
+  }
+
+  it('lists the tools, gets answers and reads refusals', async () => {
+    const { tools } = inspector('--method', 'tools/list') as { tools: { name: string }[] };
+    expect(tools.map((tool) => tool.name)).toContain('data_coverage');
+    const answer = inspector('--method', 'tools/call', '--tool-name', 'check_date', '--tool-arg', 'date=2026-08-31', '--tool-arg', 'state=selangor');
+    expect(answer.structuredContent).toEqual((await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data);
+    const refusal = inspector('--method', 'tools/call', '--tool-name', 'check_date', '--tool-arg', 'date=2026-3-5', '--tool-arg', 'state=selangor') as unknown as ToolResult;
+    expect(refusal.isError).toBe(true);
+    expect(JSON.parse(text(refusal))).toEqual(await served('/v1/holidays/check?date=2026-3-5&state=selangor'));
+  }, 120_000);
+});
