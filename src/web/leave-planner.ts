@@ -6,25 +6,44 @@ import { nameIn } from './words.js';
 /** Leave days a visitor may ask for: the library's range (0–60), 0 aside (the long weekends show that). */
 export const LEAVE_DAYS = { min: 1, max: 60 } as const;
 
+/**
+ * The shortest breaks offered: 3 (the library's default) counts a day of leave beside a plain
+ * weekend; 5 and more ask for the long holidays around festivals.
+ */
+export const BREAK_CHOICES = [3, 4, 5, 7, 9] as const;
+const DEFAULT_BREAK = BREAK_CHOICES[0];
+
+/** The form's question: leave days and the shortest break that counts. */
+export interface LeaveQuestion {
+  leaveDays: number;
+  minBreak: number;
+}
+
 /** What the form asked: nothing, a budget the library can plan, or something else. */
 export type LeaveAsked = { kind: 'none' } | { kind: 'plan'; plan: LeavePlan } | { kind: 'invalid' };
 
-/** `?leave=` as typed: whole days within LEAVE_DAYS, else invalid. */
-export function leaveDaysOf(text: string | undefined): number | 'invalid' | undefined {
-  if (text === undefined) return undefined;
-  const days = /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
-  return days >= LEAVE_DAYS.min && days <= LEAVE_DAYS.max ? days : 'invalid';
+/** `?leave=` and `?break=` as typed: whole days within LEAVE_DAYS and one of BREAK_CHOICES (default 3), else invalid. */
+export function leaveQuestionOf(leave: string | undefined, minBreak: string | undefined): LeaveQuestion | 'invalid' | undefined {
+  if (leave === undefined) return undefined;
+  const days = wholeNumber(leave);
+  const shortest = minBreak === undefined ? DEFAULT_BREAK : wholeNumber(minBreak);
+  const valid = days >= LEAVE_DAYS.min && days <= LEAVE_DAYS.max && (BREAK_CHOICES as readonly number[]).includes(shortest);
+  return valid ? { leaveDays: days, minBreak: shortest } : 'invalid';
+}
+
+function wholeNumber(text: string): number {
+  return /^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
 function answer(context: PageContext, asked: LeaveAsked): Html {
   const { words, dates } = context;
   if (asked.kind === 'none') return html``;
-  if (asked.kind === 'invalid') return html`<p class="problem" role="alert">${words.leaveProblem(LEAVE_DAYS.min, LEAVE_DAYS.max)}</p>`;
+  if (asked.kind === 'invalid') return html`<p class="problem" role="alert">${words.leaveProblem(LEAVE_DAYS.min, LEAVE_DAYS.max, BREAK_CHOICES)}</p>`;
   const { plan } = asked;
   const withLeave = plan.breaks.filter((stretch) => stretch.leaveDates.length > 0);
   const date = (iso: string) => html`<time datetime="${iso}">${dates.weekdayName(new Date(`${iso}T00:00:00Z`).getUTCDay(), 'short')} ${dates.shortDate(iso)}</time>`;
   return html`<div class="plan-result">
-<p><strong>${words.leaveResult(plan.leaveDaysUsed, plan.totalDaysOff, plan.baselineDaysOff)}</strong></p>
+<p><strong>${words.leaveResult(plan.leaveDaysUsed, plan.totalDaysOff, plan.baselineDaysOff, plan.minBreak)}</strong></p>
 ${
   withLeave.length === 0
     ? html`<p>${words.noBreaks}</p>`
@@ -43,15 +62,18 @@ ${words.takeLeaveOn}: ${stretch.leaveDates.map((leave, index) => html`${index ==
  * view, answered on the server: it works without JavaScript, and the leave days it proposes are
  * marked in the month grids too.
  */
-export function leavePlanner(context: PageContext, state: string, year: number, leaveDays: number | undefined, asked: LeaveAsked): Html {
+export function leavePlanner(context: PageContext, state: string, year: number, question: LeaveQuestion | undefined, asked: LeaveAsked): Html {
   const { words, links, language } = context;
+  const minBreak = question?.minBreak ?? DEFAULT_BREAK;
   return html`<section class="planner" aria-labelledby="leave">
 <h2 id="leave">${words.leavePlanner}</h2>
 <p>${words.leaveIntro}</p>
 <form method="get" action="${links.planner(state, year)}#leave">
 <input type="hidden" name="lang" value="${language}">
 <div><label for="leave-days">${words.leaveDays}</label>
-<input id="leave-days" name="leave" type="number" inputmode="numeric" min="${LEAVE_DAYS.min}" max="${LEAVE_DAYS.max}" required value="${leaveDays ?? 5}"></div>
+<input id="leave-days" name="leave" type="number" inputmode="numeric" min="${LEAVE_DAYS.min}" max="${LEAVE_DAYS.max}" required value="${question?.leaveDays ?? 5}"></div>
+<div><label for="min-break">${words.shortestBreak}</label>
+<select id="min-break" name="break">${BREAK_CHOICES.map((days) => html`<option value="${String(days)}"${days === minBreak ? html` selected` : ''}>${words.breakLine(days)}</option>`)}</select></div>
 <button type="submit">${words.plan}</button>
 </form>
 <div id="leave-plan">${answer(context, asked)}</div>

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { CalendarError, type MalaysiaCalendar, type StateRecord } from 'malaysia-calendar';
 import { type Asset, type AssetName, loadAssets } from './assets.js';
 import { landingPage } from './landing-page.js';
-import { type LeaveAsked, leavePlanner } from './leave-planner.js';
+import { type LeaveAsked, type LeaveQuestion, leavePlanner } from './leave-planner.js';
 import { notFoundPage } from './not-found-page.js';
 import { pageContext } from './page-layout.js';
 import type { SiteLinks } from './site-links.js';
@@ -56,23 +56,23 @@ export class CalendarSite {
   }
 
   /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
-  year(language: Language, links: SiteLinks, code: string, year: number, leaveDays?: number | 'invalid'): string {
-    const key = [this.calendar.today(), links.origin, links.year(code, year, language), leaveDays].join(' ');
+  year(language: Language, links: SiteLinks, code: string, year: number, question?: LeaveQuestion | 'invalid'): string {
+    const key = [this.calendar.today(), links.origin, links.year(code, year, language), typeof question === 'object' ? `${question.leaveDays}/${question.minBreak}` : question].join(' ');
     let page = this.yearViews.get(key);
     if (page === undefined) {
-      page = this.renderYear(language, links, code, year, leaveDays);
+      page = this.renderYear(language, links, code, year, question);
       this.yearViews.set(key, page);
     }
     return page;
   }
 
-  private renderYear(language: Language, links: SiteLinks, code: string, year: number, leaveDays: number | 'invalid' | undefined): string {
+  private renderYear(language: Language, links: SiteLinks, code: string, year: number, question: LeaveQuestion | 'invalid' | undefined): string {
     const context = this.context(language, links);
     const state = this.states.find((candidate) => candidate.code === code)!;
     const asked: LeaveAsked =
-      leaveDays === undefined ? { kind: 'none' } : leaveDays === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, leaveDays }) };
+      question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, ...question }) };
     const leaveDates = new Set(asked.kind === 'plan' ? asked.plan.breaks.flatMap((stretch) => stretch.leaveDates) : []);
-    const planner = leavePlanner(context, code, year, typeof leaveDays === 'number' ? leaveDays : undefined, asked);
+    const planner = leavePlanner(context, code, year, typeof question === 'object' ? question : undefined, asked);
     return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner });
   }
 

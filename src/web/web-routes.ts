@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { languageOf } from './language.js';
-import { leaveDaysOf } from './leave-planner.js';
+import { leaveQuestionOf } from './leave-planner.js';
 import { CalendarSite } from './site.js';
 import { serviceLinks, type SiteLinks } from './site-links.js';
 import type { Language, Words } from './words.js';
@@ -98,6 +98,6 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
     // An alias names the same page for good.
     if (code !== params.state) return reply.redirect(`/${code}/${year}${queryOf(request)}`, 301);
     const { language, links, query } = readRequest(request, reply);
-    return sendPage(reply, 200, site.year(language, links, code, year, leaveDaysOf(query.leave)));
+    return sendPage(reply, 200, site.year(language, links, code, year, leaveQuestionOf(query.leave, query.break)));
   });
 }

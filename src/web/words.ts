@@ -82,12 +82,13 @@ export interface Words {
   leavePlanner: string;
   leaveIntro: string;
   leaveDays: string;
+  shortestBreak: string;
   plan: string;
-  leaveResult(used: number, total: number, baseline: number): string;
+  leaveResult(used: number, total: number, baseline: number, minBreak: number): string;
   breakLine(days: number): string;
   takeLeaveOn: string;
   noBreaks: string;
-  leaveProblem(min: number, max: number): string;
+  leaveProblem(min: number, max: number, breaks: readonly number[]): string;
   leaveDay: string;
   subscribe: string;
   subscribeIntro: string;
@@ -167,12 +168,13 @@ const EN: Words = {
   leavePlanner: 'Plan your leave',
   leaveIntro: 'Say how many days of leave you have: the planner finds the days to take for the longest breaks.',
   leaveDays: 'Days of leave',
+  shortestBreak: 'Shortest break',
   plan: 'Plan',
-  leaveResult: (used, total, baseline) => `${used} days of leave give ${total} days off in breaks (${baseline} without leave).`,
+  leaveResult: (used, total, baseline, minBreak) => `${used} days of leave give ${total} days off in breaks of ${minBreak} days or more (${baseline} without leave).`,
   breakLine: (days) => `${days} days off`,
   takeLeaveOn: 'Take leave on',
   noBreaks: 'No leave day would make a longer break.',
-  leaveProblem: (min, max) => `Give a whole number of leave days from ${min} to ${max}.`,
+  leaveProblem: (min, max, breaks) => `Give a whole number of leave days from ${min} to ${max}, and a shortest break of ${breaks.join(', ')} days.`,
   leaveDay: 'Leave day (from your plan)',
   subscribe: 'Subscribe',
   subscribeIntro: 'Add these holidays to your calendar app: it keeps them up to date as holidays are announced.',
@@ -252,12 +254,13 @@ const MS: Words = {
   leavePlanner: 'Rancang cuti anda',
   leaveIntro: 'Nyatakan berapa hari cuti anda: perancang mencari hari yang perlu diambil untuk rehat paling panjang.',
   leaveDays: 'Hari cuti',
+  shortestBreak: 'Rehat terpendek',
   plan: 'Rancang',
-  leaveResult: (used, total, baseline) => `${used} hari cuti memberi ${total} hari rehat (${baseline} tanpa cuti).`,
+  leaveResult: (used, total, baseline, minBreak) => `${used} hari cuti memberi ${total} hari rehat dalam rehat ${minBreak} hari atau lebih (${baseline} tanpa cuti).`,
   breakLine: (days) => `${days} hari rehat`,
   takeLeaveOn: 'Ambil cuti pada',
   noBreaks: 'Tiada hari cuti yang memanjangkan rehat.',
-  leaveProblem: (min, max) => `Masukkan bilangan hari cuti dari ${min} hingga ${max}.`,
+  leaveProblem: (min, max, breaks) => `Masukkan bilangan hari cuti dari ${min} hingga ${max}, dan rehat terpendek ${breaks.join(', ')} hari.`,
   leaveDay: 'Hari cuti (rancangan anda)',
   subscribe: 'Langgan',
   subscribeIntro: 'Tambah cuti ini ke aplikasi kalendar anda: ia dikemas kini apabila cuti diumumkan.',
@@ -337,12 +340,13 @@ const ZH: Words = {
   leavePlanner: '规划您的年假',
   leaveIntro: '输入您的年假天数：规划器会找出最能延长假期的请假日期。',
   leaveDays: '年假天数',
+  shortestBreak: '最短连休',
   plan: '规划',
-  leaveResult: (used, total, baseline) => `请假${used}天，可连休共${total}天（不请假为${baseline}天）。`,
+  leaveResult: (used, total, baseline, minBreak) => `请假${used}天，在${minBreak}天或以上的连休中共休${total}天（不请假为${baseline}天）。`,
   breakLine: (days) => `连休${days}天`,
   takeLeaveOn: '请假日期',
   noBreaks: '请假无法延长任何连休。',
-  leaveProblem: (min, max) => `请输入${min}至${max}之间的整数天数。`,
+  leaveProblem: (min, max, breaks) => `请输入${min}至${max}之间的整数天数，最短连休为${breaks.join('、')}天之一。`,
   leaveDay: '请假日（您的规划）',
   subscribe: '订阅',
   subscribeIntro: '把这些假期加入您的日历应用：公布新假期时会自动更新。',

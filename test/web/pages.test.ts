@@ -50,11 +50,19 @@ describe('the pages beside the API', () => {
     const planned = await get('/johor/2026?lang=en&leave=3');
     expect(planned.statusCode).toBe(200);
     expect(planned.body).toMatch(/\d+ days of leave give \d+ days off in breaks/);
-    for (const leave of ['abc', '0', '61', '2.5']) {
-      const response = await get(`/johor/2026?lang=en&leave=${leave}`);
-      expect(response.statusCode, leave).toBe(200);
-      expect(response.body, leave).toContain('Give a whole number of leave days from 1 to 60.');
+    for (const query of ['leave=abc', 'leave=0', 'leave=61', 'leave=2.5', 'leave=5&break=6', 'leave=5&break=x']) {
+      const response = await get(`/johor/2026?lang=en&${query}`);
+      expect(response.statusCode, query).toBe(200);
+      expect(response.body, query).toContain('Give a whole number of leave days from 1 to 60, and a shortest break of 3, 4, 5, 7, 9 days.');
     }
+  });
+
+  it('plans for the shortest break chosen in the form, as GET /v1/leave-plans does, and keeps the choice selected', async () => {
+    const plan = (await get('/v1/leave-plans?year=2026&state=selangor&leaveDays=6&minBreak=7')).json().data as { leaveDaysUsed: number; totalDaysOff: number; baselineDaysOff: number; breaks: { leaveDates: string[] }[] };
+    const page = await get('/selangor/2026?lang=en&leave=6&break=7');
+    expect(page.body).toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off in breaks of 7 days or more (${plan.baselineDaysOff} without leave).`);
+    expect(page.body).toMatch(/<option value="7" selected>7 days off<\/option>/);
+    for (const date of plan.breaks.flatMap((b) => b.leaveDates)) expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
   });
 
   it('redirects an alias to the canonical page, and a state to its current year in Kuala Lumpur', async () => {
