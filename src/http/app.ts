@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (unknown !== undefined) throw unknown;
     for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
       if (value === '') throw emptyParameterProblem(name);
-      if (schema?.properties?.[name]?.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) {
+      if (schema?.properties !== undefined && Object.hasOwn(schema.properties, name) && schema.properties[name]!.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) {
         throw notDecimalIntegerProblem(name, value);
       }
     }

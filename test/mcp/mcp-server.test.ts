@@ -125,6 +125,14 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
     expect((await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } })).isError).toBe(true);
     expect((await client.callTool({ name: 'resolve_state', arguments: { q: 'KL' } })).isError).toBeFalsy();
   });
+
+  it('refuses argument names a plain object holds already as unknown arguments', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const result = await client.callTool({ name: 'resolve_state', arguments: { q: 'KL', [name]: 'x' } });
+      expect(result.isError, name).toBe(true);
+      expect(text(result), name).toContain(`Unknown argument '${name}'`);
+    }
+  });
 });
 
 describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {

@@ -39,7 +39,7 @@ export function toolInput<T extends TObject>(schema: T): StandardSchema<Static<T
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ message: 'The arguments must be an object.' }] };
     const known = schema.properties as Record<string, { type?: string }>;
     for (const [name, argument] of Object.entries(value)) {
-      const type = known[name]?.type;
+      const type = Object.hasOwn(known, name) ? known[name]!.type : undefined;
       if (type === undefined) return { issues: [{ message: `Unknown argument '${name}'; this tool takes: ${Object.keys(known).join(', ')}.`, path: [name] }] };
       const ok = type === 'string' ? typeof argument === 'string' : typeof argument === 'number';
       if (!ok) return { issues: [{ message: `Argument '${name}' must be ${type === 'string' ? 'a string' : 'a number'}.`, path: [name] }] };
