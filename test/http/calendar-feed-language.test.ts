@@ -45,7 +45,7 @@ describe('the iCal feed speaks the language asked for', () => {
   it.each([
     ['en', 'Malaysian calendar: Selangor'],
     ['ms', 'Kalendar Selangor'],
-    ['zh', '马来西亚日历：Selangor'],
+    ['zh', '马来西亚日历：雪兰莪'],
   ])('names the calendar in %s', async (lang, name) => {
     expect(parsed((await api.app.inject(`/v1/feed/ical/selangor?lang=${lang}`)).body).name).toBe(name);
   });

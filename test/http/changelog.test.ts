@@ -21,7 +21,9 @@ describe('GET /v1/changelog', () => {
   });
 
   it('filters by since and limit', async () => {
-    expect((await api.app.inject('/v1/changelog?since=2026-11-24')).json().data).toEqual([]);
+    // The newest entry is dated 2026-11-24 (data/changelog.yaml).
+    expect((await api.app.inject('/v1/changelog?since=2026-11-25')).json().data).toEqual([]);
+    expect((await api.app.inject('/v1/changelog?since=2026-11-24')).json().data).toHaveLength(1);
     expect((await api.app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
     expect((await api.app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);
     expect((await api.app.inject('/v1/changelog?since=2026-13-01')).statusCode).toBe(400);

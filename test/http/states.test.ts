@@ -53,7 +53,7 @@ describe('GET /v1/states/resolve', () => {
 
   it('returns name, type and current group', async () => {
     const { body } = await get('/v1/states/resolve?q=kedah');
-    expect(body.data).toEqual({ canonical: 'kedah', name: { ms: 'Kedah', en: 'Kedah' }, type: 'state', group: 'A' });
+    expect(body.data).toEqual({ canonical: 'kedah', name: { ms: 'Kedah', en: 'Kedah', zh: '吉打' }, type: 'state', group: 'A' });
   });
 
   it('answers 404 STATE_NOT_FOUND with likely candidates', async () => {

@@ -20,7 +20,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
         params: Type.Object({ state: FeedStateParameter }),
         querystring: Type.Object(
           {
-            year: Type.Optional({ ...YearParameter, description: 'One year; default: the current and the next year (as far as the data goes)' }),
+            year: Type.Optional({ ...YearParameter, description: 'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years' }),
             include: Type.Optional(FeedIncludeParameter),
             lang: Type.Optional(FeedLanguageParameter),
           },

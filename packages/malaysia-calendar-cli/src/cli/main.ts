@@ -221,7 +221,7 @@ program
   .command('ics')
   .description("an iCalendar (RFC 5545) feed of the state's holidays on stdout")
   .argument('<state>', 'state code or alias')
-  .addOption(new Option('-y, --year <year>', 'one year (default: this year and the next)').argParser(integer))
+  .addOption(new Option('-y, --year <year>', 'one year (default: last year, this year and the next)').argParser(integer))
   .addOption(new Option('-i, --include <parts>', `comma-separated: ${FEED_PARTS.join(', ')}`))
   .addOption(new Option('-l, --lang <lang>', 'event names in').choices(FEED_LANGUAGES))
   .action((state: string, options: { year?: number; include?: string; lang?: FeedLanguage }, command: Command) =>

@@ -1,21 +1,12 @@
 import type { Holiday } from '../model/holiday.js';
 import type { ExamRecord, SchoolHolidayRecord } from '../model/school.js';
 import type { FeedLanguage } from '../model/parameters.js';
+import type { FeedRevisions } from './feed-revisions.js';
+import type { FeedWords } from './feed-words.js';
 import type { FeedEvent } from './ical-feed.js';
 
-const HOLIDAY_LABEL: Record<Holiday['type'], string> = {
-  federal: 'Federal holiday',
-  state: 'State holiday',
-  islamic: 'Islamic holiday',
-  islamic_state: 'Islamic state holiday',
-  replacement: 'Replacement holiday',
-  adhoc: 'Additional holiday',
-};
-
-type LastChanged = (id: string) => string | undefined;
-
-/** Public holidays; cancelled ones are left out, a replacement day is its own event. */
-export function holidayEvents(holidays: readonly Holiday[], lang: FeedLanguage, lastChanged: LastChanged): FeedEvent[] {
+/** Public holidays; cancelled ones are left out, a replacement day is its own event (revised with its original). */
+export function holidayEvents(holidays: readonly Holiday[], words: FeedWords, lang: FeedLanguage, revisions: FeedRevisions): FeedEvent[] {
   return holidays
     .filter((holiday) => holiday.status !== 'cancelled')
     .map((holiday) => ({
@@ -23,28 +14,28 @@ export function holidayEvents(holidays: readonly Holiday[], lang: FeedLanguage, 
       startDate: holiday.date,
       endDate: holiday.endDate ?? holiday.date,
       summary: lang === 'zh' ? (holiday.name.zh ?? holiday.name.en) : holiday.name[lang],
-      description: `${HOLIDAY_LABEL[holiday.type]}, ${holiday.status}; ${holiday.name.ms} / ${holiday.name.en}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
+      description: `${words.holidayType[holiday.type]}, ${words.status[holiday.status]}; ${holiday.name.ms} / ${holiday.name.en}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
       category: holiday.type,
       tentative: holiday.status === 'tentative',
-      lastModified: lastChanged(holiday.id) ?? (holiday.isReplacementFor === undefined ? undefined : lastChanged(holiday.isReplacementFor)),
+      revision: revisions.of(holiday.id) ?? (holiday.isReplacementFor === undefined ? undefined : revisions.of(holiday.isReplacementFor)),
     }));
 }
 
 /** School holidays of the state's group that apply to it; names have no Chinese form, so zh uses English. */
-export function schoolHolidayEvents(holidays: readonly SchoolHolidayRecord[], lang: FeedLanguage, lastChanged: LastChanged): FeedEvent[] {
+export function schoolHolidayEvents(holidays: readonly SchoolHolidayRecord[], words: FeedWords, lang: FeedLanguage, revisions: FeedRevisions): FeedEvent[] {
   return holidays.map((holiday) => ({
     id: holiday.id,
     startDate: holiday.startDate,
     endDate: holiday.endDate,
     summary: lang === 'ms' ? holiday.name.ms : holiday.name.en,
-    description: `School holiday, group ${holiday.group}; ${holiday.name.ms} / ${holiday.name.en}`,
+    description: `${words.schoolHoliday(holiday.group)}; ${holiday.name.ms} / ${holiday.name.en}`,
     category: holiday.type,
     tentative: false,
-    lastModified: lastChanged(holiday.id),
+    revision: revisions.of(holiday.id),
   }));
 }
 
-export function examEvents(exams: readonly ExamRecord[], lastChanged: LastChanged): FeedEvent[] {
+export function examEvents(exams: readonly ExamRecord[], words: FeedWords, revisions: FeedRevisions): FeedEvent[] {
   return exams
     .filter((exam) => exam.status !== 'cancelled')
     .map((exam) => ({
@@ -52,9 +43,9 @@ export function examEvents(exams: readonly ExamRecord[], lastChanged: LastChange
       startDate: exam.startDate,
       endDate: exam.endDate,
       summary: exam.name,
-      description: `National exam (${exam.type.toUpperCase()}), ${exam.status}; ${exam.source === 'kpm' ? 'Lembaga Peperiksaan' : 'Majlis Peperiksaan Malaysia'}`,
+      description: `${words.nationalExam(exam.type.toUpperCase())}, ${words.status[exam.status]}; ${exam.source === 'kpm' ? 'Lembaga Peperiksaan' : 'Majlis Peperiksaan Malaysia'}`,
       category: exam.type,
       tentative: exam.status === 'tentative' || exam.status === 'postponed',
-      lastModified: lastChanged(exam.id),
+      revision: revisions.of(exam.id),
     }));
 }

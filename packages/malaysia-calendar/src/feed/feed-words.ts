@@ -1,31 +1,67 @@
 import type { State } from '../core/state.js';
+import type { HolidayStatus, HolidayType } from '../model/holiday.js';
 import type { FeedLanguage } from '../model/parameters.js';
+import type { SchoolGroup } from '../model/common.js';
+import type { EXAM_STATUSES } from '../model/school.js';
 
 /**
  * The words a feed writes around the data, in its language. Most calendar apps never show
- * STATUS:TENTATIVE, so a tentative event's title says it too. States have no Chinese names in
- * the data, so a Chinese feed names the state by its Malay (official) name.
+ * STATUS:TENTATIVE, so a tentative event's title says it too.
  */
 export interface FeedWords {
+  stateName(state: State): string;
   calendarName(state: State): string;
-  calendarDescription(state: State): string;
+  /** What the calendar holds: the state and the years (first to last). */
+  calendarDescription(state: State, firstYear: number, lastYear: number): string;
   tentativeTitle(title: string): string;
+  holidayType: Readonly<Record<HolidayType, string>>;
+  status: Readonly<Record<HolidayStatus | (typeof EXAM_STATUSES)[number], string>>;
+  schoolHoliday(group: SchoolGroup): string;
+  nationalExam(type: string): string;
 }
 
-export const FEED_WORDS: Record<FeedLanguage, FeedWords> = {
-  en: {
-    calendarName: (state) => `Malaysian calendar: ${state.name.en}`,
-    calendarDescription: (state) => `Public holidays (replacement and additional days included) for ${state.name.en}, from the Malaysian Calendar Service.`,
-    tentativeTitle: (title) => `${title} (tentative)`,
-  },
-  ms: {
-    calendarName: (state) => `Kalendar ${state.name.ms}`,
-    calendarDescription: (state) => `Cuti umum (termasuk cuti ganti dan cuti tambahan) bagi ${state.name.ms}, daripada Malaysian Calendar Service.`,
-    tentativeTitle: (title) => `${title} (tentatif)`,
-  },
-  zh: {
-    calendarName: (state) => `马来西亚日历：${state.name.ms}`,
-    calendarDescription: (state) => `${state.name.ms}的公共假期（包括补假和额外假期），来自 Malaysian Calendar Service。`,
-    tentativeTitle: (title) => `${title}（暂定）`,
-  },
-};
+const years = (first: number, last: number, to: string) => (first === last ? String(first) : `${first}${to}${last}`);
+
+export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLanguage, FeedWords>([
+  [
+    'en',
+    {
+      stateName: (state) => state.name.en,
+      calendarName: (state) => `Malaysian calendar: ${state.name.en}`,
+      calendarDescription: (state, first, last) =>
+        `Public holidays (replacement and additional days included) for ${state.name.en}, ${years(first, last, ' to ')}, from the Malaysian Calendar Service.`,
+      tentativeTitle: (title) => `${title} (tentative)`,
+      holidayType: { federal: 'Federal holiday', state: 'State holiday', islamic: 'Islamic holiday', islamic_state: 'Islamic state holiday', replacement: 'Replacement holiday', adhoc: 'Additional holiday' },
+      status: { confirmed: 'confirmed', tentative: 'tentative', announced: 'announced', cancelled: 'cancelled', postponed: 'postponed' },
+      schoolHoliday: (group) => `School holiday, group ${group}`,
+      nationalExam: (type) => `National exam (${type})`,
+    },
+  ],
+  [
+    'ms',
+    {
+      stateName: (state) => state.name.ms,
+      calendarName: (state) => `Kalendar ${state.name.ms}`,
+      calendarDescription: (state, first, last) =>
+        `Cuti umum (termasuk cuti ganti dan cuti tambahan) bagi ${state.name.ms}, ${years(first, last, ' hingga ')}, daripada Malaysian Calendar Service.`,
+      tentativeTitle: (title) => `${title} (tentatif)`,
+      holidayType: { federal: 'Cuti umum persekutuan', state: 'Cuti umum negeri', islamic: 'Cuti umum Islam', islamic_state: 'Cuti umum Islam negeri', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
+      status: { confirmed: 'disahkan', tentative: 'tentatif', announced: 'diumumkan', cancelled: 'dibatalkan', postponed: 'ditangguhkan' },
+      schoolHoliday: (group) => `Cuti sekolah, kumpulan ${group}`,
+      nationalExam: (type) => `Peperiksaan awam (${type})`,
+    },
+  ],
+  [
+    'zh',
+    {
+      stateName: (state) => state.name.zh ?? state.name.ms,
+      calendarName: (state) => `马来西亚日历：${state.name.zh ?? state.name.ms}`,
+      calendarDescription: (state, first, last) => `${state.name.zh ?? state.name.ms}${years(first, last, '至')}年的公共假期（包括补假和额外假期），来自 Malaysian Calendar Service。`,
+      tentativeTitle: (title) => `${title}（暂定）`,
+      holidayType: { federal: '联邦公共假期', state: '州公共假期', islamic: '伊斯兰节日假期', islamic_state: '州伊斯兰节日假期', replacement: '补假', adhoc: '额外假期' },
+      status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
+      schoolHoliday: (group) => `学校假期，${group}组`,
+      nationalExam: (type) => `全国考试（${type}）`,
+    },
+  ],
+]);

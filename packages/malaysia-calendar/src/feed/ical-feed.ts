@@ -1,12 +1,13 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { parseIsoDate } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
-import type { FeedLanguage } from '../model/parameters.js';
-import { FEED_WORDS } from './feed-words.js';
+import type { Revision } from './feed-revisions.js';
+import type { FeedWords } from './feed-words.js';
 
 const ONE_DAY_MS = 86_400_000;
 /** Subscribers refresh once a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 86_400;
+const TIME_ZONE = 'X-WR-TIMEZONE:Asia/Kuala_Lumpur';
 
 /** One all-day entry of a feed: a holiday, a school holiday or an exam. */
 export interface FeedEvent {
@@ -19,28 +20,37 @@ export interface FeedEvent {
   description: string;
   category: string;
   tentative: boolean;
-  /** When the record last changed (a change-log date), else the release date is used. */
-  lastModified: string | undefined;
+  /** The record's revision from the change log; without one, the release date and sequence 0. */
+  revision: Revision | undefined;
+}
+
+/** What a feed holds: the state, the years, and their events. */
+export interface FeedContent {
+  state: State;
+  firstYear: number;
+  lastYear: number;
+  events: readonly FeedEvent[];
 }
 
 /**
  * An RFC 5545 calendar for one state, written with ical-generator: all-day events with an
  * exclusive DTEND, stable UIDs, and stamps from the data release (never the clock), so the
- * same data always gives the same bytes. Titles and the calendar's name are in the feed's language.
+ * same data always gives the same bytes. Titles, descriptions and the calendar's name are in
+ * the feed's language; the description names the years it holds.
  */
-export function icalFeed(state: State, lang: FeedLanguage, releaseDate: string, events: readonly FeedEvent[]): string {
-  const words = FEED_WORDS[lang];
+export function icalFeed(content: FeedContent, words: FeedWords, language: string, releaseDate: string): string {
   const calendar = ical({
-    name: words.calendarName(state),
-    description: words.calendarDescription(state),
-    prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: lang.toUpperCase() },
+    // ical-generator writes these two as they are: commas and semicolons are escaped here (RFC 5545 §3.3.11).
+    name: escapeText(words.calendarName(content.state)),
+    description: escapeText(words.calendarDescription(content.state, content.firstYear, content.lastYear)),
+    prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: language.toUpperCase() },
     ttl: REFRESH_SECONDS,
-    x: [{ key: 'X-WR-TIMEZONE', value: 'Asia/Kuala_Lumpur' }],
   });
   const stamp = utcMidnight(releaseDate);
-  for (const event of events) {
+  for (const event of content.events) {
     calendar.createEvent({
-      id: `${event.id}.${state.code}@malaysia-calendar-service`,
+      id: `${event.id}.${content.state.code}@malaysia-calendar-service`,
+      sequence: event.revision?.sequence ?? 0,
       start: utcMidnight(event.startDate),
       end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),
       allDay: true,
@@ -50,11 +60,23 @@ export function icalFeed(state: State, lang: FeedLanguage, releaseDate: string, 
       status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       transparency: ICalEventTransparency.TRANSPARENT,
       stamp,
-      lastModified: utcMidnight(event.lastModified ?? releaseDate),
+      lastModified: utcMidnight(event.revision?.lastModified ?? releaseDate),
     });
   }
-  // ical-generator ends every line but the last with CRLF; RFC 5545 ends every content line so.
-  return `${calendar.toString()}\r\n`;
+  // Calendar properties precede the components (RFC 5545 §3.6): ical-generator writes its custom
+  // properties after the events, and its time-zone option turns DTSTAMP into local time, so the
+  // time zone is written with the other calendar properties here. ical-generator ends every line
+  // but the last with CRLF; RFC 5545 ends every content line so.
+  const text = calendar.toString();
+  const firstComponent = text.indexOf('\r\nBEGIN:VEVENT');
+  const end = text.lastIndexOf('\r\nEND:VCALENDAR');
+  const header = firstComponent < 0 ? text.slice(0, end) : text.slice(0, firstComponent);
+  return `${header}\r\n${TIME_ZONE}${text.slice(header.length)}\r\n`;
+}
+
+/** TEXT value escaping: backslash, semicolon, comma and line breaks. */
+function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, '\\n');
 }
 
 /** An all-day date as a UTC midnight, which ical-generator writes as VALUE=DATE. */

@@ -34,7 +34,7 @@ export const LocalizedName = Type.Object(
 export type LocalizedName = Static<typeof LocalizedName>;
 
 export const StateName = Type.Object(
-  { ms: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+  { ms: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese, as Malaysian Chinese writes it' })) },
   { additionalProperties: false },
 );
 export type StateName = Static<typeof StateName>;

@@ -10,6 +10,8 @@ import { longWeekends } from '../core/long-weekends.js';
 import { SchoolCalendar, type SchoolScope } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { examEvents, holidayEvents, schoolHolidayEvents } from '../feed/feed-events.js';
+import { FeedRevisions } from '../feed/feed-revisions.js';
+import { FEED_WORDS } from '../feed/feed-words.js';
 import { type FeedEvent, icalFeed } from '../feed/ical-feed.js';
 import type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { SchoolGroup } from '../model/common.js';
@@ -86,7 +88,7 @@ export class MalaysiaCalendar {
   private readonly resolver: StateResolver;
   private readonly args: Arguments;
   private readonly changes: readonly ChangelogEntry[];
-  private readonly lastChanged = new Map<string, string>();
+  private readonly revisions: FeedRevisions;
   private readonly stateRecords: StateRecord[];
   /** The canonical order: the 13 states by code, then the 3 federal territories by code. */
   private readonly statesInOrder: readonly State[];
@@ -101,9 +103,7 @@ export class MalaysiaCalendar {
     this.resolver = new StateResolver(states);
     this.args = new Arguments(states.map((state) => state.code));
     this.changes = data.changelog;
-    for (const entry of data.changelog) {
-      for (const change of entry.changes) if (!this.lastChanged.has(change.id)) this.lastChanged.set(change.id, entry.date);
-    }
+    this.revisions = new FeedRevisions(data.changelog);
     this.stateRecords = states.map(presentState);
     this.statesInOrder = [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code));
     this.dataVersion = data.dataVersion;
@@ -308,7 +308,8 @@ export class MalaysiaCalendar {
 
   /**
    * GET /feed/ical/{state}: an RFC 5545 calendar of the state's holidays and, with `include`,
-   * its school holidays and the national exams, for a year or the current and next years.
+   * its school holidays and the national exams, for a year or, by default, the previous,
+   * current and next years (see subscriptionYears).
    */
   ics(state: string, options: { year?: number; include?: string; lang?: FeedLanguage } = {}): string {
     const stateText = this.args.required('state', FeedStateParameter, state);
@@ -319,36 +320,48 @@ export class MalaysiaCalendar {
     const parts = new Set(include.split(','));
     const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
     if (unknown !== undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`, [...FEED_PARTS]);
-    let years: number[];
-    if (year === undefined) {
-      years = [this.currentYear(), this.currentYear() + 1].filter((candidate) => this.calendar.coversYear(candidate));
-    } else {
-      this.requireYear(year);
-      years = [year];
-    }
+    const years = year === undefined ? this.subscriptionYears() : [year];
+    if (year !== undefined) this.requireYear(year);
     if (parts.has('school') && year !== undefined) this.requireSchoolYear(year);
     const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
     let body = this.feeds.get(key);
     if (body === undefined) {
-      body = icalFeed(found, lang, this.releaseDate, this.feedEvents(found, years, parts, lang));
+      const words = FEED_WORDS.get(lang)!;
+      const content = { state: found, firstYear: years[0]!, lastYear: years.at(-1)!, events: this.feedEvents(found, years, parts, lang) };
+      body = icalFeed(content, words, lang, this.releaseDate);
       this.feeds.set(key, body);
     }
     return body;
   }
 
+  /**
+   * The years a subscription holds: the previous, the current and the next year, as far as the
+   * data goes, so that looking back a few weeks after New Year still shows last year's
+   * holidays. Past the newest covered year it holds the newest three covered years (and before
+   * the data the first three), so a subscribed calendar never empties; its description names
+   * the years it holds.
+   */
+  private subscriptionYears(): number[] {
+    const current = this.currentYear();
+    const covered = this.calendar.coveredYears();
+    const window = covered.filter((candidate) => candidate >= current - 1 && candidate <= current + 1);
+    if (window.length > 0) return window;
+    return current > covered.at(-1)! ? covered.slice(-3) : covered.slice(0, 3);
+  }
+
   private feedEvents(state: State, years: number[], parts: Set<string>, lang: FeedLanguage): FeedEvent[] {
-    const lastChanged = (id: string) => this.lastChanged.get(id);
+    const words = FEED_WORDS.get(lang)!;
     const events: FeedEvent[] = [];
-    if (parts.has('holidays') && years.length > 0) {
+    if (parts.has('holidays')) {
       const holidays = this.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
-      events.push(...holidayEvents(holidays.map((dated) => dated.holiday), lang, lastChanged));
+      events.push(...holidayEvents(holidays.map((dated) => dated.holiday), words, lang, this.revisions));
     }
     if (parts.has('school')) {
       const schoolYears = years.filter((candidate) => this.school.coversYear(candidate));
       const holidays = schoolYears.flatMap((year) => this.school.holidaysOf(year, undefined, { state }));
-      events.push(...schoolHolidayEvents(holidays.map((dated) => dated.record), lang, lastChanged));
+      events.push(...schoolHolidayEvents(holidays.map((dated) => dated.record), words, lang, this.revisions));
     }
-    if (parts.has('exams')) events.push(...examEvents(this.school.exams.filter((exam) => years.includes(exam.year)), lastChanged));
+    if (parts.has('exams')) events.push(...examEvents(this.school.exams.filter((exam) => years.includes(exam.year)), words, this.revisions));
     return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
   }
 
