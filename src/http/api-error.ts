@@ -7,7 +7,13 @@ export const ERROR_STATUS = {
   YEAR_NOT_COVERED: 404,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** A request body (this API reads none) over Fastify's body limit. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** A URL over 8 KB. */
+  URI_TOO_LONG: 414,
   RATE_LIMITED: 429,
+  /** A request line and headers over Node's 16 KB together. */
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   /** /readyz while the instance drains for shutdown. */
   NOT_READY: 503,

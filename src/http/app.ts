@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
+import { EXPOSED_HEADERS } from './exposed-headers.js';
 import { answerClientError } from './client-errors.js';
 import { lazyCompilers } from './lazy-compilers.js';
 import { AccessLog } from './plugins/access-log.js';
@@ -87,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
   // a preflight is counted before CORS answers it.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   registerAnswers(app, () => context.calendar.today());
   await registerOpenApi(app, context.dataVersion);

@@ -30,11 +30,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     return;
   }
   answered.add(socket);
-  const message =
+  const problem =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? `The request line and headers are longer than ${HEADER_LIMIT_KB} KB; shorten the query.`
-      : 'The request is not valid HTTP/1.1 and could not be read.';
-  const problem = new ApiError('VALIDATION_ERROR', message, []);
+      ? new ApiError('HEADERS_TOO_LARGE', `The request line and headers are longer than ${HEADER_LIMIT_KB} KB together; shorten the query or the headers.`, [])
+      : new ApiError('VALIDATION_ERROR', 'The request is not valid HTTP/1.1 and could not be read.', []);
   const body = JSON.stringify(problem.toBody());
   const head = [
     `HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode]}`,

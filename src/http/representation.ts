@@ -9,7 +9,8 @@ type ContentCoding = (typeof CONTENT_CODINGS)[number];
 interface Response {
   status: number;
   headers: Readonly<Record<string, string>>;
-  body: Buffer;
+  /** None on a 304: then no Content-Length is sent either (RFC 9110 §8.6: it would have to be the representation's). */
+  body: Buffer | undefined;
 }
 
 /** Answers smaller than this are sent as they are: compressing them saves too little. */
@@ -67,7 +68,7 @@ export class Representation {
       const held = listedTags(ifNoneMatch).find((tag) => tag === '*' || identityTag(tag) === this.etag);
       // The client holds the representation it named: its tag is echoed as it was sent.
       const etag = held === undefined || held === '*' ? this.etag : held.startsWith('W/') ? held.slice(2) : held;
-      if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: this.vary }, body: Buffer.alloc(0) };
+      if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: this.vary }, body: undefined };
     }
     const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
     return coding === null ? this.identity : this.coded.get(coding)!;

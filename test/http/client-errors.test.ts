@@ -39,9 +39,15 @@ describe('requests the HTTP parser refuses', () => {
     expect(answer.headers).toMatchObject({ 'cache-control': 'no-store', 'access-control-allow-origin': '*', 'content-type': 'application/json; charset=utf-8' });
   });
 
-  it('answers a request line and headers over 16 KB in the error envelope', async () => {
+  it('answers a request line and headers over 16 KB with 431 in the error envelope', async () => {
     const answer = parse(await exchange(`GET /v1/states/resolve?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
-    expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
-    expect(answer.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('16 KB') });
+    expect(answer.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer.body.error).toMatchObject({ code: 'HEADERS_TOO_LARGE', message: expect.stringContaining('16 KB') });
+  });
+
+  it('answers a URL over 8 KB (and under the 16 KB of the headers) with 414 in the error envelope', async () => {
+    const answer = parse(await exchange(`GET /v1/states/resolve?q=${'a'.repeat(9_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`));
+    expect(answer.statusLine).toBe('HTTP/1.1 414 URI Too Long');
+    expect(answer.body.error).toMatchObject({ code: 'URI_TOO_LONG', message: expect.stringContaining('8192') });
   });
 });

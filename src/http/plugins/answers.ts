@@ -3,7 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { Representation } from '../representation.js';
 
 /** Headers that belong to the answer, not to one request: they are kept with its bytes. */
-const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'content-disposition', 'vary'];
+const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'vary'];
 /** Bytes of answers kept: a few thousand typical answers, well inside the memory budget. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 

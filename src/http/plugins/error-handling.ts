@@ -5,6 +5,7 @@ import { ApiError } from '../api-error.js';
 import { ErrorBody } from '../schemas/envelope.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 import { validationProblem } from '../validation-problem.js';
+import { EXPOSED_HEADERS } from '../exposed-headers.js';
 
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
@@ -40,17 +41,36 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
     if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url)) knownPaths.on('GET', route.url, () => undefined);
   });
 
+  // Other methods and over-long URLs are answered on arrival, counted but before any body is read.
+  const limit = app.rateLimit();
+  app.addHook('onRequest', async (request, reply) => {
+    const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    const tooLong = request.url.length > MAX_URL_LENGTH;
+    if (readOnly && !tooLong) return;
+    await limit.call(app, request, reply);
+    if (reply.sent) return;
+    const path = request.url.split('?')[0]!;
+    if (tooLong) return sendProblem(reply, new ApiError('URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters; no question here needs one so long.`, []));
+    return sendProblem(reply, knownPaths.find('GET', path) ? methodNotAllowed(request.method, path) : notFound(path));
+  });
+
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const path = request.url.split('?')[0]!;
     // A GET or HEAD that reaches here has no route; another method on a GET path is refused.
     const readOnly = request.method === 'GET' || request.method === 'HEAD';
-    const problem = !readOnly && knownPaths.find('GET', path)
-      ? new ApiError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; this API is read-only.`, ['GET'], {
-          headers: { allow: ALLOWED_METHODS },
-        })
-      : new ApiError('NOT_FOUND', `No endpoint at ${path}. GET /v1 lists every endpoint.`, ['/v1']);
-    return sendProblem(reply, problem);
+    return sendProblem(reply, !readOnly && knownPaths.find('GET', path) ? methodNotAllowed(request.method, path) : notFound(path));
   });
+}
+
+/** The longest URL read: well inside Node's 16 KB for the request line and headers, so a long URL gets 414, not 431. */
+const MAX_URL_LENGTH = 8192;
+
+function methodNotAllowed(method: string, path: string): ApiError {
+  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], { headers: { allow: ALLOWED_METHODS } });
+}
+
+function notFound(path: string): ApiError {
+  return new ApiError('NOT_FOUND', `No endpoint at ${path}. GET /v1 lists every endpoint.`, ['/v1']);
 }
 
 /**
@@ -65,6 +85,7 @@ export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyRepl
     .header('x-request-id', reply.request.id)
     .header('cache-control', 'no-store')
     .header('access-control-allow-origin', '*')
+    .header('access-control-expose-headers', EXPOSED_HEADERS)
     .send(problem.toBody());
 }
 
@@ -72,6 +93,7 @@ function toApiError(error: FastifyError, query: Record<string, unknown>, stateCo
   if (error instanceof ApiError) return error;
   if (error instanceof CalendarError) return ApiError.from(error);
   if (error.validation !== undefined) return validationProblem(error.validation, query ?? {}, stateCodes);
+  if (error.statusCode === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request has a body larger than this API reads; it reads none: send the question in the query string.', []);
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Framework-level client errors (a malformed URL, a body on a read-only API...).
     return new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []);

@@ -28,6 +28,8 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
   const nameSpace = 'mycal-rate-limit:';
   await app.register(rateLimit, {
     global: true,
+    // A CORS preflight asks the browser's permission for the request that follows, which is counted.
+    allowList: (request) => request.method === 'OPTIONS',
     max: options.perMinute,
     timeWindow: ONE_MINUTE_MS,
     ipv6Subnet: options.ipv6Prefix,

@@ -79,12 +79,19 @@ function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly str
  */
 export function unknownParametersProblem(names: readonly string[], known: readonly string[]): CalendarError {
   const meant = names.map((name) => meantParameters(name, known));
-  const described = names.map((name, index) => `'${name}'${meant[index]!.length > 0 ? ` (did you mean '${meant[index]![0]}'?)` : ''}`);
+  const described = names.map((name, index) => `'${quoted(name)}'${meant[index]!.length > 0 ? ` (did you mean '${meant[index]![0]}'?)` : ''}`);
   const takes = `This endpoint takes: ${known.join(', ') || 'no parameters'}.`;
   const message =
     names.length === 1
-      ? `Unknown parameter '${names[0]}'${meant[0]!.length > 0 ? `; did you mean '${meant[0]![0]}'?` : '.'} ${takes}`
+      ? `Unknown parameter '${quoted(names[0]!)}'${meant[0]!.length > 0 ? `; did you mean '${meant[0]![0]}'?` : '.'} ${takes}`
       : `Unknown parameters ${described.join(', ')}. ${takes}`;
   const suggestions = [...new Set(meant.flat())];
   return problem(message, suggestions.length > 0 ? suggestions : [...known]);
+}
+
+/** The longest name quoted back: a message stays readable whatever a client sends. */
+const QUOTED_NAME_LENGTH = 64;
+
+function quoted(name: string): string {
+  return name.length <= QUOTED_NAME_LENGTH ? name : `${name.slice(0, QUOTED_NAME_LENGTH - 1)}…`;
 }
