@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { MalaysiaCalendar } from 'malaysia-calendar';
+import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
 import { ApiError } from './api-error.js';
 import { EXPOSED_HEADERS } from './exposed-headers.js';
 import { answerClientError } from './client-errors.js';
@@ -102,14 +102,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preValidation', async (request) => {
     // A page reads the parameters it knows and ignores the rest; its errors are pages (src/web).
     if (request.routeOptions.config.page === true) return;
-    const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string }> } | undefined;
-    const unknown = unknownParametersOf((request.query ?? {}) as Record<string, unknown>, schema);
+    const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; enum?: string[] }> } | undefined;
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const unknown = unknownParametersOf(query, schema);
     if (unknown !== undefined) throw unknown;
-    for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    for (const [name, value] of Object.entries(query)) {
       if (value === '') throw emptyParameterProblem(name);
-      if (schema?.properties !== undefined && Object.hasOwn(schema.properties, name) && schema.properties[name]!.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) {
-        throw notDecimalIntegerProblem(name, value);
-      }
+      const property = schema?.properties !== undefined && Object.hasOwn(schema.properties, name) ? schema.properties[name]! : undefined;
+      if (property?.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
+      // Allowed values are read in any case, as the library reads them (group=a, type=SPM).
+      if (property !== undefined) query[name] = inAllowedCase(property, value);
     }
   });
 

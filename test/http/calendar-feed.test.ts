@@ -147,7 +147,7 @@ describe('GET /v1/feed/ical/{state}', () => {
 describe('GET /v1/feed/ical/{state} with a badly written include', () => {
   const api = appForTests();
   it('names the parameter and the form it takes, not a date rule', async () => {
-    const { status, body } = await api.get('/v1/feed/ical/johor?include=Holidays');
+    const { status, body } = await api.get('/v1/feed/ical/johor?include=holidays;school');
     expect(status).toBe(400);
     expect(body.error.message).toContain("Parameter 'include' is not written as expected (Comma-separated: holidays, school, exams)");
     expect(body.error.message).not.toContain('date');

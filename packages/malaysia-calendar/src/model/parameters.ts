@@ -90,5 +90,5 @@ export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in En
 
 export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
 export type FeedPart = (typeof FEED_PARTS)[number];
-export const FeedIncludeParameter = Type.String({ pattern: '^[a-z]+(,[a-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams', examples: ['holidays,school'] });
+export const FeedIncludeParameter = Type.String({ pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams', examples: ['holidays,school'] });
 export const FeedStateParameter = Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics', examples: ['selangor.ics'] });

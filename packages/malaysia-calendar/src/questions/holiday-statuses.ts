@@ -11,8 +11,9 @@ const WORDS: readonly string[] = [...HOLIDAY_STATUSES, ALL_STATUSES];
  * VALIDATION_ERROR naming the values it takes, the likeliest first.
  */
 export function statusesAsked(text: string): HolidayStatus[] {
-  if (text === ALL_STATUSES) return [...HOLIDAY_STATUSES];
-  const asked = text.split(',');
+  const words = text.toLowerCase();
+  if (words === ALL_STATUSES) return [...HOLIDAY_STATUSES];
+  const asked = words.split(',');
   const wrong = asked.find((status) => !(HOLIDAY_STATUSES as readonly string[]).includes(status));
   if (wrong === undefined) return HOLIDAY_STATUSES.filter((status) => asked.includes(status));
   const ranked = [...WORDS].sort((a, b) => spellingDistance(wrong, a) - spellingDistance(wrong, b));

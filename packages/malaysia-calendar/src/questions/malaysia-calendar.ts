@@ -317,7 +317,7 @@ export class MalaysiaCalendar {
     const include = this.args.optional('include', FeedIncludeParameter, options.include) ?? 'holidays';
     const lang = this.args.optional('lang', FeedLanguageParameter, options.lang) ?? 'en';
     const found = this.state(stateText);
-    const parts = new Set(include.split(','));
+    const parts = new Set(include.toLowerCase().split(','));
     const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
     if (unknown !== undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`, [...FEED_PARTS]);
     const years = year === undefined ? this.subscriptionYears() : [year];

@@ -35,7 +35,8 @@ export function parameterProblem(rule: ParameterRule | string, name: string, val
     case 'pattern': {
       if (schema.format !== 'date') return problem(`Parameter '${name}' is not written as expected${schema.description === undefined ? '' : ` (${schema.description})`}; got ${shown}.`, hint());
       const corrected = typeof value === 'string' ? correctedDate(value) : undefined;
-      return problem(`Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`, corrected === undefined ? hint() : [corrected]);
+      // A corrected form when one can be read in it; never a fixed example date, which a client might take as meant.
+      return problem(`Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`, corrected === undefined ? [] : [corrected]);
     }
     case 'enum': {
       const allowed = schema.enum ?? [];

@@ -28,6 +28,7 @@ function withoutHonorifics(key: string): string[] {
 }
 
 const MAX_SUGGESTIONS = 3;
+const FEDERAL_TERRITORY_WORDS = ['wp', 'wilayahpersekutuan', 'federalterritory', 'federalterritories', 'ft'];
 
 /** Resolves any code, name, honorific form or alias of a state to the state. */
 export class StateResolver {
@@ -42,6 +43,9 @@ export class StateResolver {
   }
 
   resolve(text: string): State | undefined {
+    // Punctuation is ignored between words, not used to turn junk into a number: without a
+    // letter, only a number itself (`1`, `01`) is a code; `-1` and `%2` are not Johor and Kedah.
+    if (!/\p{L}/u.test(text) && !/^\s*\d{1,2}\s*$/.test(text)) return undefined;
     const key = normalizeStateText(text);
     return [key, ...withoutHonorifics(key)].map((candidate) => this.byKey.get(candidate)).find((state) => state !== undefined);
   }
@@ -51,6 +55,8 @@ export class StateResolver {
    * tie, the state with more names that close comes first ("panang": Penang and Pinang).
    */
   suggest(text: string): string[] {
+    // A federal territory's honorific alone ("WP", "Wilayah Persekutuan") means one of the three.
+    if (FEDERAL_TERRITORY_WORDS.includes(normalizeStateText(text))) return this.states.filter((state) => state.type === 'federal_territory').map((state) => state.code);
     const key = withoutHonorifics(normalizeStateText(text))[1]!;
     const tolerance = Math.max(2, Math.ceil(key.length * 0.4));
     const best = new Map<string, { distance: number; matches: number }>();
