@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
+import { FeedStateParameter } from 'malaysia-calendar/model';
 import { ApiError } from './api-error.js';
 import { EXPOSED_HEADERS } from './exposed-headers.js';
 import { answerClientError } from './client-errors.js';
@@ -64,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     http: { requireHostHeader: false },
     // A hop count is valid at run time (proxy-addr) though Fastify's typings omit it.
     trustProxy: (options.trustProxy ?? false) as boolean | string[],
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter (the feed's state) may be as long as its schema allows, and is then checked by it.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: FeedStateParameter.maxLength },
     // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope too.
     frameworkErrors: (error, _request, reply) => {
       void sendProblem(reply as FastifyReply, new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []));

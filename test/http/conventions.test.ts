@@ -139,7 +139,7 @@ describe('the endpoint index and documentation', () => {
     expect(document.openapi).toBe('3.1.0');
     const days = document.paths['/v1/business-days/add'].get.parameters.find((parameter: { name: string }) => parameter.name === 'days');
     expect(days.schema).toMatchObject({ type: 'integer', minimum: -365, maximum: 365 });
-    expect(document.paths['/v1/holidays/check'].get.responses['4XX'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(document.paths['/v1/holidays/check'].get.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
     expect(document.components.schemas.ErrorEnvelope.properties.error.required).toEqual(['code', 'message']);
   });
 

@@ -60,7 +60,7 @@ describe('the OpenAPI document, for generators', () => {
     expect(Object.keys(document.components.schemas)).toEqual(expect.arrayContaining(names));
     const check = document.paths['/v1/holidays/check']!.get.responses;
     expect(check['200']!.content!['application/json']!.schema.properties!.data).toEqual({ $ref: '#/components/schemas/DateCheck' });
-    expect(check['4XX']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(check['400']!.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
     const list = document.paths['/v1/holidays']!.get.responses['200']!.content!['application/json']!.schema.properties!.data!;
     expect(list).toMatchObject({ type: 'array', items: { $ref: '#/components/schemas/Holiday' } });
     // Nested records refer to their component too.
@@ -71,7 +71,7 @@ describe('the OpenAPI document, for generators', () => {
     const responses = (await openapi()).paths['/v1/feed/ical/{state}']!.get.responses;
     expect(Object.keys(responses['200']!.content!)).toEqual(['text/calendar']);
     expect(responses['200']!.content!['text/calendar']!.schema).toEqual({ type: 'string' });
-    expect(Object.keys(responses['4XX']!.content!)).toEqual(['application/json']);
+    expect(Object.keys(responses['400']!.content!)).toEqual(['application/json']);
   });
 
   it('declares that no credential is needed', async () => {
@@ -100,5 +100,41 @@ describe('the OpenAPI document, for generators', () => {
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: JSON.stringify(await openapi()), absoluteRef: '/v1/openapi.json', config });
     expect(problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+  });
+});
+
+describe('the OpenAPI document says what the service sends', () => {
+  const app = appForTests();
+
+  it('documents the success headers, 304, and each error status with its codes and headers instead of 4XX', async () => {
+    const document = (await app.get('/v1/openapi.json')).body;
+    for (const [path, item] of Object.entries(document.paths as Record<string, { get: { responses: Record<string, { headers?: Record<string, unknown>; description: string }> } }>)) {
+      const responses = item.get.responses;
+      expect(Object.keys(responses), path).not.toContain('4XX');
+      for (const status of ['200', '304', '400', '404', '405', '429']) expect(Object.keys(responses), `${path} ${status}`).toContain(status);
+      expect(Object.keys(responses['200']!.headers!), path).toEqual(expect.arrayContaining(['ETag', 'Cache-Control', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']));
+      expect(Object.keys(responses['429']!.headers!), path).toContain('Retry-After');
+      expect(Object.keys(responses['405']!.headers!), path).toContain('Allow');
+      expect(responses['404']!.description, path).toMatch(/STATE_NOT_FOUND.*YEAR_NOT_COVERED.*NOT_FOUND/);
+    }
+    expect(Object.keys(document.paths['/v1/feed/ical/{state}'].get.responses['200'].headers)).toContain('Content-Disposition');
+    expect(document.info.contact.name).toBeTruthy();
+    expect(document.info.license.identifier).toBe('MIT');
+  });
+
+  it('documents status and include as comma-separated lists of their allowed words', async () => {
+    const document = (await app.get('/v1/openapi.json')).body;
+    const parameter = (path: string, name: string) => document.paths[path].get.parameters.find((p: { name: string }) => p.name === name);
+    expect(parameter('/v1/holidays', 'status')).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', items: { enum: ['confirmed', 'tentative', 'announced', 'cancelled', 'all'] } } });
+    expect(parameter('/v1/feed/ical/{state}', 'include')).toMatchObject({ style: 'form', explode: false, schema: { type: 'array', items: { enum: ['holidays', 'school', 'exams'] } } });
+  });
+
+  it('routes a feed path as long as the document allows, and checks it there', async () => {
+    const document = (await app.get('/v1/openapi.json')).body;
+    const maxLength = document.paths['/v1/feed/ical/{state}'].get.parameters.find((p: { in: string }) => p.in === 'path').schema.maxLength as number;
+    const longest = await app.get(`/v1/feed/ical/${'a'.repeat(maxLength - 4)}.ics`);
+    expect([longest.status, longest.body.error.code]).toEqual([404, 'STATE_NOT_FOUND']);
+    const over = await app.get(`/v1/feed/ical/${'a'.repeat(maxLength + 1)}`);
+    expect(over.status).toBe(400);
   });
 });

@@ -12,12 +12,13 @@ type DateCheck = components['schemas']['DateCheck'];
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 export async function callEveryOperation(baseUrl: string) {
-  const api = createClient<paths>({ baseUrl });
-  const holidays: Holiday[] = (await api.GET('/v1/holidays', { params: { query: { year: 2027, state: 'sarawak', status: 'confirmed,tentative' } } })).data!.data;
+  // Lists are comma-separated (style form, explode false), as the document says.
+  const api = createClient<paths>({ baseUrl, querySerializer: { array: { style: 'form', explode: false } } });
+  const holidays: Holiday[] = (await api.GET('/v1/holidays', { params: { query: { year: 2027, state: 'sarawak', status: ['confirmed', 'tentative'] } } })).data!.data;
   const check: DateCheck = (await api.GET('/v1/holidays/check', { params: { query: { date: '2026-08-31', state: 'selangor' } } })).data!.data;
   const everyState: DateCheck[] = (await api.GET('/v1/holidays/check-all', { params: { query: { date: '2026-08-31' } } })).data!.data;
   const rolled: string = (await api.GET('/v1/business-days/add', { params: { query: { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' } } })).data!.data.resultDate;
-  const feed: string = (await api.GET('/v1/feed/ical/{state}', { params: { path: { state: 'selangor.ics' }, query: { lang: 'ms' } }, parseAs: 'text' })).data!;
+  const feed: string = (await api.GET('/v1/feed/ical/{state}', { params: { path: { state: 'selangor.ics' }, query: { lang: 'ms', include: ['holidays', 'exams'] } }, parseAs: 'text' })).data!;
   const notFound: ErrorEnvelope = (await api.GET('/v1/states/resolve', { params: { query: { q: 'atlantis' } } })).error!;
   const answers = {
     getIndex: (await api.GET('/v1', {})).data!.data.endpoints.length,

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { CalendarError } from 'malaysia-calendar';
 import { ApiError } from '../api-error.js';
-import { ErrorBody } from '../schemas/envelope.js';
+import { documentedResponses } from '../documented-responses.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 import { validationProblem } from '../validation-problem.js';
 import { EXPOSED_HEADERS } from '../exposed-headers.js';
@@ -20,10 +20,7 @@ export function registerErrorHandling(app: FastifyInstance, stateCodes: readonly
   app.addHook('onRoute', (route) => {
     // Every documented endpoint answers errors in the same envelope; say so in its schema.
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (response !== undefined) {
-      response['4xx'] ??= ErrorBody;
-      response['5xx'] ??= ErrorBody;
-    }
+    if (response?.[200] !== undefined && route.schema !== undefined) route.schema.response = documentedResponses(response);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

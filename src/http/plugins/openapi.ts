@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { docsPagePolicy } from '../docs-page-policy.js';
+import { withListParameters } from '../list-parameters.js';
 import { withNamedComponents } from '../named-components.js';
 
 const TAGS = [
@@ -35,13 +36,19 @@ export async function registerOpenApi(app: FastifyInstance, dataVersion: string)
           'Every response is `{data, meta}` or `{error: {code, message, suggestions}}`. Dates are ISO `YYYY-MM-DD`; "today" is Asia/Kuala_Lumpur. ' +
           'No credential is needed; each client IP may make 100 requests a minute by default.',
         license: { name: 'MIT', identifier: 'MIT' },
+        // No public address exists yet: a wrong date is reported to whoever runs the instance (packages/malaysia-calendar/README.md).
+        contact: { name: 'Malaysian Calendar Service maintainers' },
       },
       servers: [{ url: '/', description: 'This service' }],
       security: [],
       tags: TAGS,
     },
     // The document is OpenAPI 3 (`openapi` above), so it comes as openapiObject.
-    transformObject: (document) => withNamedComponents((document as Extract<typeof document, { openapiObject: unknown }>).openapiObject),
+    transformObject: (document) => {
+      const openapiObject = (document as Extract<typeof document, { openapiObject: unknown }>).openapiObject;
+      withListParameters(openapiObject as Parameters<typeof withListParameters>[0]);
+      return withNamedComponents(openapiObject);
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/v1/docs',
