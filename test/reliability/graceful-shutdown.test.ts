@@ -67,3 +67,38 @@ describe('graceful shutdown on SIGTERM', { timeout: 15_000 }, () => {
     slow.destroy();
   });
 });
+
+describe('the access log across shutdown', { timeout: 20_000 }, () => {
+  it('holds the line of every request answered before and during the shutdown, once the process has exited', async () => {
+    const service = await startService({ SHUTDOWN_DRAIN_MS: '300', SHUTDOWN_TIMEOUT_MS: '3000', RATE_LIMIT_PER_MINUTE: '100000' });
+    const stdoutClosed = new Promise((resolve) => service.child.stdout!.once('close', resolve));
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const answered: string[] = [];
+    const ask = (id: string) =>
+      new Promise<void>((resolve) => {
+        const req = request(`${service.origin}/v1/holidays/check?date=2026-08-31&state=selangor`, { agent, headers: { 'x-request-id': id } }, (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === 200) answered.push(id);
+            resolve();
+          });
+        });
+        req.on('error', () => resolve());
+        req.end();
+      });
+    // 20 clients asking in turn; the signal comes while they are at it.
+    let next = 0;
+    const clients = Array.from({ length: 20 }, async () => {
+      while (next < 2000) await ask(`log-${next++}`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    service.child.kill('SIGTERM');
+    await Promise.all(clients);
+    expect(await within(service.exited, 5000)).toEqual({ code: 0, signal: null });
+    await within(stdoutClosed, 2000);
+    agent.destroy();
+    const logged = new Set(service.logs.filter((entry) => entry.msg === 'request completed').map((entry) => entry.reqId));
+    expect(answered.length).toBeGreaterThan(200);
+    expect(answered.filter((id) => !logged.has(id))).toEqual([]);
+  });
+});
