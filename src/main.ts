@@ -3,6 +3,7 @@ import { ConfigError, readConfig } from './config.js';
 import { CompiledDataError, createCalendar } from 'malaysia-calendar';
 import { buildApp } from './http/app.js';
 import { Drain } from './http/plugins/draining.js';
+import { BatchedStdout } from './log-destination.js';
 import { closeGracefully } from './shutdown.js';
 
 const REDIS_CONNECT_TIMEOUT_MS = 1000;
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),
     drain,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: new BatchedStdout() },
   });
   // Count in Redis from the first request when it is there, and start without it when it is not.
   if (redis !== undefined) await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);

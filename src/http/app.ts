@@ -45,8 +45,8 @@ export interface AppOptions {
   rateLimitIpv6Prefix?: number;
   /** Set by shutdown: /readyz fails and answers close their connections. */
   drain?: Drain;
-  /** true, or pino options (such as the level); off by default. */
-  logger?: boolean | { level: string };
+  /** true, or pino options (the level, and the destination of its lines); off by default. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the HTTP API around one calendar. Tests drive it with inject(); main.ts listens. */
