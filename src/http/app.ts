@@ -1,9 +1,13 @@
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
 import { FeedStateParameter } from 'malaysia-calendar/model';
 import { ApiError } from './api-error.js';
+import { trustOf } from './client-address.js';
+import { keptAnswerShortcut } from './kept-answer-shortcut.js';
+import { KeptAnswers } from './kept-answers.js';
 import { EXPOSED_HEADERS } from './exposed-headers.js';
 import { answerClientError } from './client-errors.js';
 import { lazyCompilers } from './lazy-compilers.js';
@@ -55,6 +59,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stateCodes = options.calendar.states().map((state) => state.code);
 
   const drain = options.drain ?? new Drain();
+  const trust = trustOf(options.trustProxy);
+  const kept = new KeptAnswers(() => context.calendar.today());
+  // Requests reach Fastify through the kept-answer shortcut, set once the app is built.
+  let shortcut = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage, response: ServerResponse) => void) => next(request, response);
   const app = Fastify({
     logger: (options.logger ?? false) as boolean,
     logController: new AccessLog(),
@@ -63,8 +71,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
     // Host is checked by plugins/host-header.ts, which answers in the envelope.
     http: { requireHostHeader: false },
-    // A hop count is valid at run time (proxy-addr) though Fastify's typings omit it.
-    trustProxy: (options.trustProxy ?? false) as boolean | string[],
+    trustProxy: trust ?? false,
+    // Node's server as Fastify makes it, with the shortcut in front of Fastify's handler.
+    serverFactory: (handler, fastifyOptions) => {
+      const settings = fastifyOptions as { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
+      const server = createServer(settings.http ?? {}, (request, response) => shortcut(request, response, handler));
+      server.keepAliveTimeout = settings.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout;
+      server.setTimeout(settings.connectionTimeout);
+      return server;
+    },
     // A path parameter (the feed's state) may be as long as its schema allows, and is then checked by it.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: FeedStateParameter.maxLength },
     // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope too.
@@ -81,9 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   registerDraining(app, drain);
   registerHostCheck(app);
-  await registerRateLimit(app, {
+  const rateCounter = await registerRateLimit(app, {
     perMinute: options.rateLimitPerMinute ?? 100,
     ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
+    trust,
     redis: options.redis,
     redisTimeoutMs: options.redisTimeoutMs ?? 50,
   });
@@ -92,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // a preflight is counted before CORS answers it.
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
-  registerAnswers(app, () => context.calendar.today());
+  registerAnswers(app, kept);
   await registerOpenApi(app, context.dataVersion);
   await app.register(healthRoutes, { drain });
   // The pages for people, beside the API: outside /v1 and the OpenAPI document.
@@ -125,5 +142,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/v1' },
   );
+  shortcut = keptAnswerShortcut({ kept, rateCounter, drain, trust, log: app.log });
   return app;
 }

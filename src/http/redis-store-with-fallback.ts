@@ -1,4 +1,4 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +26,7 @@ function counter(store: FastifyRateLimitStore) {
  * second one request tries Redis again; when it answers, counting is shared again. Each
  * switch is logged once. The counting itself is @fastify/rate-limit's own two stores.
  */
-export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, timeoutMs: number, nameSpace: string): FastifyRateLimitStoreCtor {
+export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, timeoutMs: number, nameSpace: string): FastifyRateLimitStore {
   const breaker = new CircuitBreaker(counter(new RedisStore(false, false, redis, nameSpace)), {
     timeout: timeoutMs,
     resetTimeout: RETRY_REDIS_AFTER_MS,
@@ -56,16 +56,16 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, timeo
   redis.on('error', (error: Error) => app.log.debug({ err: error }, 'Redis connection error'));
   app.addHook('onClose', async () => breaker.shutdown());
 
-  return class implements FastifyRateLimitStore {
+  return {
     incr(key: string, callback: (error: Error | null, result?: Count) => void, timeWindow: number, max: number): void {
       breaker.fire(key, timeWindow, max).then(
         (count) => callback(null, count as Count),
         (error: Error) => callback(error),
       );
-    }
+    },
 
     child(): FastifyRateLimitStore {
       throw new Error('per-route rate limits are not used by this service');
-    }
+    },
   };
 }

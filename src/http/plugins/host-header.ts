@@ -5,7 +5,8 @@ import { ApiError } from '../api-error.js';
 /** RFC 9112 §3.2 / RFC 3986 §3.2.2: uri-host [ ":" port ], the host an IP literal, IPv4 or reg-name. */
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*)?$/;
 
-function hostProblem(request: IncomingMessage): string | undefined {
+/** Why the request's Host header is refused, or undefined when it is sound. */
+export function hostProblem(request: IncomingMessage): string | undefined {
   // Node keeps only the first of repeated Host lines in `headers`; `rawHeaders` has them all.
   let hosts = 0;
   for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++;

@@ -1,39 +1,80 @@
-import rateLimit from '@fastify/rate-limit';
+import { isIPv6 } from 'node:net';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
+import { Address6 } from 'ip-address';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../api-error.js';
+import type { Trust } from '../client-address.js';
+import { clientOf } from '../client-address.js';
 import { redisStoreWithFallback } from '../redis-store-with-fallback.js';
 
 const ONE_MINUTE_MS = 60_000;
+/** Clients counted in process at once (the least recently seen are forgotten first): the plugin's own default. */
+const LOCAL_CLIENTS = 5000;
 
 export interface RateLimitOptions {
   perMinute: number;
   /** IPv6 clients are counted per network of this prefix length. */
   ipv6Prefix: number;
+  /** Whose X-Forwarded-For names the client. */
+  trust: Trust | undefined;
   /** Shared counters; without it they are kept in this process. */
   redis?: Redis | undefined;
   /** How long a count may wait on Redis before it is kept in process instead. */
   redisTimeoutMs: number;
 }
 
+/** One request counted: what its x-ratelimit-* headers say, and whether it is over the limit. */
+export interface RateCount {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  exceeded: boolean;
+}
+
+/** Counts requests in the store the plugin counts in, for the kept-answer shortcut (kept-answer-shortcut.ts). */
+export interface RateCounter {
+  count(request: import('node:http').IncomingMessage, done: (error: Error | null, count?: RateCount) => void): void;
+}
+
+/**
+ * The key a client is counted under: its address, an IPv4-mapped IPv6 address as the IPv4
+ * address, and any other IPv6 address by its network of `ipv6Prefix` bits (one subscriber's
+ * allocation, whose addresses cost nothing to rotate).
+ */
+export function rateLimitKey(address: string, ipv6Prefix: number): string {
+  if (!isIPv6(address)) return address.toLowerCase();
+  const ipv6 = new Address6(address);
+  if (ipv6.isMapped4()) return ipv6.to4().correctForm();
+  return ipv6Prefix >= 128 ? ipv6.correctForm() : new Address6(`${address}/${ipv6Prefix}`).startAddress().correctForm();
+}
+
 /**
  * Requests per minute per client on every endpoint, with @fastify/rate-limit. The client is
- * the socket address unless TRUST_PROXY lets Fastify read X-Forwarded-For; the plugin's own
- * key counts an IPv4-mapped IPv6 address as its IPv4 address and an IPv6 address by its
- * network (a /64 by default: one subscriber's allocation, whose addresses cost nothing to
- * rotate). With Redis the counters are shared, so the limit holds across instances; while
- * Redis is out they are kept in process (redis-store-with-fallback.ts).
+ * the socket address unless TRUST_PROXY names proxies whose X-Forwarded-For is read. With
+ * Redis the counters are shared, so the limit holds across instances; while Redis is out they
+ * are kept in process (redis-store-with-fallback.ts). The counter is returned as well: the
+ * kept-answer shortcut counts its requests in the same store, under the same keys.
  */
-export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  const nameSpace = 'mycal-rate-limit:';
+export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<RateCounter> {
+  const store: FastifyRateLimitStore =
+    options.redis === undefined
+      ? new LocalStore(false, false, LOCAL_CLIENTS)
+      : redisStoreWithFallback(app, options.redis, options.redisTimeoutMs, 'mycal-rate-limit:');
+  const keyOf = (request: import('node:http').IncomingMessage) => rateLimitKey(clientOf(request, options.trust).address, options.ipv6Prefix);
+
   await app.register(rateLimit, {
     global: true,
     // A CORS preflight asks the browser's permission for the request that follows, which is counted.
     allowList: (request) => request.method === 'OPTIONS',
     max: options.perMinute,
     timeWindow: ONE_MINUTE_MS,
-    ipv6Subnet: options.ipv6Prefix,
-    ...(options.redis === undefined ? {} : { store: redisStoreWithFallback(app, options.redis, options.redisTimeoutMs, nameSpace) }),
+    keyGenerator: (request) => keyOf(request.raw),
+    // The plugin makes one store per instance it is given; this one is shared with the shortcut.
+    store: function sharedStore() {
+      return store;
+    } as unknown as new () => FastifyRateLimitStore,
     errorResponseBuilder: (_request, context) => {
       const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
       return new ApiError(
@@ -44,4 +85,19 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
       );
     },
   });
+
+  return {
+    count(request, done) {
+      store.incr(
+        keyOf(request),
+        (error, result) => {
+          if (error || result === undefined) return done(error ?? new Error('no count'));
+          // As the plugin words them: the limit, what is left of it, and the seconds until the window resets.
+          done(null, { limit: options.perMinute, remaining: Math.max(0, options.perMinute - result.current), resetSeconds: Math.ceil(result.ttl / 1000), exceeded: result.current > options.perMinute });
+        },
+        ONE_MINUTE_MS,
+        options.perMinute,
+      );
+    },
+  };
 }

@@ -1,0 +1,154 @@
+import { request as httpRequest } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppOptions } from '../../src/http/app.js';
+import { Drain } from '../../src/http/plugins/draining.js';
+import { testApp } from '../support/fixtures.js';
+
+interface Answer {
+  status: number;
+  /** Header lines in the order sent, names in lower case. */
+  headers: [string, string][];
+  body: Buffer;
+}
+
+/** Per connection and per moment, not per answer. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive']);
+
+let app: FastifyInstance;
+let origin: string;
+/** The URLs of the requests that reached Fastify: the shortcut answers the others. */
+let reachedFastify: string[];
+let logLines: Record<string, unknown>[];
+
+async function serve(options: Partial<AppOptions> = {}) {
+  logLines = [];
+  reachedFastify = [];
+  app = await testApp({ ...options, logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } } });
+  app.addHook('onRequest', (request, _reply, done) => {
+    reachedFastify.push(request.url);
+    done();
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+afterEach(() => app.close());
+
+/** One request over a socket, as sent by the server: header lines in order, bytes undecoded. */
+function ask(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${origin}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const lines: [string, string][] = [];
+        for (let index = 0; index < response.rawHeaders.length; index += 2) lines.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
+        resolve({ status: response.statusCode!, headers: lines.filter(([name]) => !CONNECTION_HEADERS.has(name)), body: Buffer.concat(chunks) });
+      });
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** The same request answered by Fastify's own way for kept answers (inject never meets the shortcut). */
+async function askFastify(path: string, headers: Record<string, string>): Promise<Answer> {
+  const response = await app.inject({ url: path, headers });
+  const lines = Object.entries(response.headers).map(([name, value]) => [name, String(value)] as [string, string]);
+  return { status: response.statusCode, headers: lines.filter(([name]) => !CONNECTION_HEADERS.has(name)), body: response.rawPayload };
+}
+
+/** An access line without what differs from one request to the next (its time, and the client's port). */
+function accessLineOf(requestId: string) {
+  const line = logLines.find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
+  expect(line, `access line of ${requestId}`).toBeDefined();
+  const { time: _time, responseTime, req, ...rest } = line as { time: number; responseTime: number; req: Record<string, unknown> };
+  expect(typeof responseTime).toBe('number');
+  const { remotePort: _port, ...client } = req;
+  return { ...rest, req: client };
+}
+
+const ANSWERS: [string, Record<string, string>][] = [
+  ['/v1/holidays/check?date=2026-08-31&state=selangor', {}],
+  ['/v1/holidays?year=2026&state=johor', { 'accept-encoding': 'gzip, deflate, br' }],
+  ['/v1/business-days?start=2025-01-01&end=2026-12-31&state=kedah', { 'accept-encoding': 'gzip' }],
+  ['/v1/states', {}],
+  ['/v1/school/is-school-day?date=2026-11-10&state=sarawak', {}],
+  ['/v1/feed/ical/penang?include=holidays,school,exams', { 'accept-encoding': 'br' }],
+];
+
+describe('the kept-answer shortcut', () => {
+  it('sends the bytes, headers (in their order) and access line that Fastify sends for a kept answer', async () => {
+    await serve({ trustProxy: ['127.0.0.1'] });
+    let n = 0;
+    for (const [path, headers] of ANSWERS) {
+      const forwarded = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'calendar.example', ...headers };
+      const ids = [`first-${n}`, `shortcut-${n}`, `fastify-${n}`];
+      n++;
+      const first = await ask(path, { ...forwarded, 'x-request-id': ids[0]! });
+      const shortcut = await ask(path, { ...forwarded, 'x-request-id': ids[1]! });
+      const fastify = await askFastify(path, { ...forwarded, 'x-request-id': ids[2]! });
+      expect(reachedFastify.filter((url) => url === path)).toHaveLength(2);
+      expect(first.status).toBe(200);
+      expect(shortcut.body.equals(first.body)).toBe(true);
+      expect(shortcut.body.equals(fastify.body)).toBe(true);
+      // The same lines in the same order; the request id is each request's own, and the count one more each time.
+      const differing = new Set(['x-request-id', 'x-ratelimit-remaining']);
+      expect(shortcut.headers.map(([name]) => name)).toEqual(fastify.headers.map(([name]) => name));
+      expect(shortcut.headers.filter(([name]) => !differing.has(name))).toEqual(fastify.headers.filter(([name]) => !differing.has(name)));
+      const header = (answer: Answer, name: string) => answer.headers.find(([line]) => line === name)?.[1];
+      expect(header(shortcut, 'x-request-id')).toBe(ids[1]);
+      expect(Number(header(shortcut, 'x-ratelimit-remaining'))).toBe(Number(header(fastify, 'x-ratelimit-remaining')) + 1);
+      expect(Number(header(first, 'x-ratelimit-remaining'))).toBe(Number(header(shortcut, 'x-ratelimit-remaining')) + 1);
+      // The client behind the trusted proxy, and the host it asked for, in both lines.
+      const { reqId: shortcutId, ...shortcutLine } = accessLineOf(ids[1]!);
+      const { reqId: fastifyId, ...fastifyLine } = accessLineOf(ids[2]!);
+      expect([shortcutId, fastifyId]).toEqual([ids[1], ids[2]]);
+      expect(shortcutLine).toEqual(fastifyLine);
+      expect(shortcutLine.req).toEqual({ method: 'GET', url: path, host: 'calendar.example', remoteAddress: '203.0.113.7' });
+    }
+  });
+
+  it('counts its requests in the rate limit, and leaves the 429 to Fastify', async () => {
+    await serve({ rateLimitPerMinute: 2 });
+    const path = '/v1/states';
+    expect((await ask(path)).status).toBe(200);
+    expect((await ask(path)).status).toBe(200);
+    expect(reachedFastify).toEqual([path]);
+    const refused = await ask(path);
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body.toString()).error.code).toBe('RATE_LIMITED');
+    expect(refused.headers.find(([name]) => name === 'retry-after')).toBeDefined();
+  });
+
+  it('leaves HEAD, conditional requests and a refused Host to Fastify', async () => {
+    await serve();
+    const path = '/v1/states';
+    const first = await ask(path);
+    const etag = first.headers.find(([name]) => name === 'etag')![1];
+    expect((await ask(path, {}, 'HEAD')).status).toBe(200);
+    expect((await ask(path, { 'if-none-match': etag })).status).toBe(304);
+    // Only Fastify's host check answers 400 (before this test's hook sees the request); the shortcut would send the states.
+    expect((await ask(path, { host: 'bad host' })).status).toBe(400);
+    expect(reachedFastify).toEqual([path, path, path]);
+  });
+
+  it('closes the connection after its answer while the instance drains', async () => {
+    const drain = new Drain();
+    await serve({ drain });
+    const path = '/v1/states';
+    await ask(path);
+    drain.start();
+    const answer = await new Promise<string | undefined>((resolve, reject) => {
+      httpRequest(`${origin}${path}`, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers.connection));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(answer).toBe('close');
+    expect(reachedFastify).toEqual([path]);
+  });
+});
