@@ -63,7 +63,7 @@ async function askFastify(path: string, headers: Record<string, string>): Promis
 function accessLineOf(requestId: string) {
   const line = logLines.find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
   expect(line, `access line of ${requestId}`).toBeDefined();
-  const { time: _time, responseTime, req, ...rest } = line as { time: number; responseTime: number; req: Record<string, unknown> };
+  const { time: _time, responseTime, req, ...rest } = line as { time: number; responseTime: number; req: Record<string, unknown>; reqId: string };
   expect(typeof responseTime).toBe('number');
   const { remotePort: _port, ...client } = req;
   return { ...rest, req: client };
