@@ -15,6 +15,10 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
+  // Whitespace and syntax only: a smaller file parses sooner (about 12 ms of the cold start,
+  // docs/benchmarks.md), while stack traces keep the functions' names.
+  minifyWhitespace: true,
+  minifySyntax: true,
   // The calendar from its sources, so that the service and the calendar share one TypeBox.
   conditions: ['malaysia-calendar-source'],
   // Loaded from node_modules when used: the Redis client is needed only when REDIS_URL is set.
