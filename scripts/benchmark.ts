@@ -5,7 +5,11 @@
  * server replays the service's recorded answers, pinned to core 0 too; autocannon drives
  * both from this process on core 1, 50 connections, rounds alternating to cancel drift. Then
  * the cold start, the service's resident memory after the load, the library's first answer
- * and the installed package's size. Prints a Markdown report (docs/benchmarks.md keeps them).
+ * and the installed package's size. All of it twice: counting the rate limit in process, and
+ * in Redis (REDIS_URL set; `npm run benchmark` starts a throw-away redis-server through
+ * scripts/with-redis.sh, which sets REDIS_TEST_URL). The access log is on, at its default
+ * level, and written to a pipe that this process reads, as a container's log driver would.
+ * Prints a Markdown report (docs/benchmarks.md keeps them).
  *
  *   npm run build && npm run benchmark    (BENCH_SECONDS=5 BENCH_ROUNDS=3 by default)
  *
@@ -84,20 +88,31 @@ async function record(port: number, path: string, acceptEncoding?: string): Prom
   return { key: recordingKey(path, acceptEncoding), status, headers: kept, body: body.toString('base64') };
 }
 
-/** Spawns the service as production runs it, and resolves with the time to its first 200 on COLD_START_URL. */
-async function startService(core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number }> {
+/** The rate limit's counters: in the process, or in Redis. */
+type Counting = { name: string; env: Record<string, string> };
+
+/**
+ * Spawns the service as production runs it, and resolves with the time to its first 200 on
+ * COLD_START_URL. Its log lines go to a pipe that is read and counted (`logLines`).
+ */
+async function startService(counting: Counting, core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number; logLines: () => number }> {
   const port = await freePort();
   const node = [process.execPath, ...START_FLAGS, 'dist/main.js'];
   const command = core === undefined ? node : ['taskset', '-c', String(core), ...node];
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: RATE_LIMIT },
-    stdio: 'ignore',
+    env: { ...process.env, ...counting.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: RATE_LIMIT },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let lines = 0;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) lines++;
+  });
+  const logLines = () => lines;
   for (;;) {
     const status = await fetchRaw(port, COLD_START_URL).then((response) => response.status, () => 0);
-    if (status === 200) return { child, port, coldStartMs: performance.now() - started };
+    if (status === 200) return { child, port, coldStartMs: performance.now() - started, logLines };
     if (performance.now() - started > 20_000) throw new Error('the service did not answer within 20 s');
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -124,56 +139,76 @@ async function load(port: number, scenario: Scenario, seconds: number) {
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${scenario.name}: ${failures} failed requests on port ${port}`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
 }
+
+type Measured = Awaited<ReturnType<typeof load>>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 const work = mkdtempSync(join(tmpdir(), 'mycal-bench-'));
 
-// Record every answer from a service of its own, so the measured one starts cold.
-const recorder = await startService();
-const recordings: Recording[] = [];
-for (const scenario of SCENARIOS) for (const path of scenario.paths) recordings.push(await record(recorder.port, path, scenario.acceptEncoding));
-await stop(recorder.child);
+/** The scenarios, cold start and memory of the service with its rate limit counted one way. */
+async function measure(counting: Counting) {
+  // Record every answer from a service of its own, so the measured one starts cold.
+  const recorder = await startService(counting);
+  const recordings: Recording[] = [];
+  for (const scenario of SCENARIOS) for (const path of scenario.paths) recordings.push(await record(recorder.port, path, scenario.acceptEncoding));
+  await stop(recorder.child);
 
-const service = await startService(0);
-const startRss = residentMiB(service.child.pid!);
-const loadStarted = performance.now();
-// Both servers' code paths compiled by the JIT first, on answers the scenarios do not ask for.
-const warmUp: Scenario = { name: 'warm-up', paths: ['/v1/holidays/check?date=2025-03-05&state=perak', '/v1/holidays?year=2025&state=perak', '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak'] };
-for (const path of warmUp.paths) recordings.push(await record(service.port, path));
-writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
-const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
-const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-for (const port of [service.port, barePort]) await load(port, warmUp, 2);
+  const service = await startService(counting, 0);
+  const startRss = residentMiB(service.child.pid!);
+  const loadStarted = performance.now();
+  // Both servers' code paths compiled by the JIT first, on answers the scenarios do not ask for.
+  const warmUp: Scenario = { name: 'warm-up', paths: ['/v1/holidays/check?date=2025-03-05&state=perak', '/v1/holidays?year=2025&state=perak', '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak'] };
+  for (const path of warmUp.paths) recordings.push(await record(service.port, path));
+  writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
+  const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+  const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  for (const port of [service.port, barePort]) await load(port, warmUp, 2);
 
-const rows: string[] = [];
-for (const scenario of SCENARIOS) {
-  const measured = { service: [] as { rps: number; p99: number }[], bare: [] as { rps: number; p99: number }[] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? (['service', 'bare'] as const) : (['bare', 'service'] as const);
-    for (const which of order) measured[which].push(await load(which === 'service' ? service.port : barePort, scenario, SECONDS));
+  const rows: string[] = [];
+  let requests = 0;
+  for (const scenario of SCENARIOS) {
+    const measured = { service: [] as Measured[], bare: [] as Measured[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? (['service', 'bare'] as const) : (['bare', 'service'] as const);
+      for (const which of order) measured[which].push(await load(which === 'service' ? service.port : barePort, scenario, SECONDS));
+    }
+    requests += measured.service.reduce((sum, run) => sum + run.total, 0);
+    const rps = { service: median(measured.service.map((m) => m.rps)), bare: median(measured.bare.map((m) => m.rps)) };
+    const p99 = { service: median(measured.service.map((m) => m.p99)), bare: median(measured.bare.map((m) => m.p99)) };
+    const ratio = rps.service / rps.bare;
+    const p99Ratio = p99.service / Math.max(1, p99.bare);
+    const meets = ratio >= 0.85 && p99Ratio <= 1.5 ? 'yes' : 'no';
+    rows.push(
+      `| ${scenario.name} | ${Math.round(rps.service).toLocaleString('en')} | ${Math.round(rps.bare).toLocaleString('en')} | **${ratio.toFixed(2)}×** | ${p99.service} / ${p99.bare} ms | ${p99Ratio.toFixed(1)}× | ${meets} |`,
+    );
+    console.error(`${counting.name}: ${rows.at(-1)}`);
   }
-  const rps = { service: median(measured.service.map((m) => m.rps)), bare: median(measured.bare.map((m) => m.rps)) };
-  const p99 = { service: median(measured.service.map((m) => m.p99)), bare: median(measured.bare.map((m) => m.p99)) };
-  rows.push(
-    `| ${scenario.name} | ${Math.round(rps.service).toLocaleString('en')} | ${Math.round(rps.bare).toLocaleString('en')} | **${(rps.service / rps.bare).toFixed(2)}×** | ${p99.service} / ${p99.bare} ms | ${(p99.service / Math.max(1, p99.bare)).toFixed(1)}× |`,
-  );
-  console.error(rows.at(-1));
-}
-const loadSeconds = (performance.now() - loadStarted) / 1000;
-const endRss = residentMiB(service.child.pid!);
-await stop(service.child);
-await stop(bare);
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const endRss = residentMiB(service.child.pid!);
+  // Every request answered has its access line (the warm-up's and the recordings' too).
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const logged = service.logLines();
+  await stop(service.child);
+  await stop(bare);
 
-const coldStarts: number[] = [];
-for (let run = 0; run < 5; run++) {
-  const started = await startService();
-  coldStarts.push(started.coldStartMs);
-  await stop(started.child);
+  const coldStarts: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const started = await startService(counting);
+    coldStarts.push(started.coldStartMs);
+    await stop(started.child);
+  }
+  return { rows, startRss, endRss, loadSeconds, coldStarts, requests, logged };
 }
+
+const countings: Counting[] = [{ name: 'in process', env: {} }];
+const redisUrl = process.env.REDIS_TEST_URL;
+if (redisUrl !== undefined) countings.push({ name: 'in Redis (REDIS_URL set)', env: { REDIS_URL: redisUrl } });
+const results = [];
+for (const counting of countings) results.push({ counting, ...(await measure(counting)) });
 
 // The library: process start to its first answer, read inside the process (performance.now() counts from process start).
 const hasLibrary = existsSync(join(root, 'packages', 'malaysia-calendar'));
@@ -194,12 +229,16 @@ if (hasLibrary) {
 rmSync(work, { recursive: true, force: true });
 
 console.log(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}; ` +
-  `${SECONDS} s per run, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, medians.\n`);
-console.log('| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio |');
-console.log('|---|---|---|---|---|---|');
-for (const row of rows) console.log(row);
-console.log(`\n- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\` to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(coldStarts))} ms** (${coldStarts.map(Math.round).join(', ')})`);
-console.log(`- Resident memory of the service: ${Math.round(startRss)} MiB at start, **${Math.round(endRss)} MiB** after ${Math.round(loadSeconds)} s of load`);
+  `${SECONDS} s per run, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, medians; access log at the default level (info).\n`);
+for (const result of results) {
+  console.log(`#### Rate limit counted ${result.counting.name}\n`);
+  console.log('| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const row of result.rows) console.log(row);
+  console.log(`\n- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\` to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(result.coldStarts))} ms** (${result.coldStarts.map(Math.round).join(', ')})`);
+  console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load`);
+  console.log(`- Access lines read from the service's stdout: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);
+}
 if (installed !== undefined) {
   console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);
   console.log(`- Installed package: tarball ${installed.tarball} KiB; malaysia-calendar itself ${installed.own} KiB; with its dependencies ${(installed.tree / 1024).toFixed(1)} MiB`);

@@ -30,7 +30,8 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel, stream: new BatchedStdout() },
   });
   // Count in Redis from the first request when it is there, and start without it when it is not.
-  if (redis !== undefined) await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);
+  // (It may have connected while the app was built: then there is nothing to wait for.)
+  if (redis !== undefined && redis.status !== 'ready') await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);
   await app.listen({ port: config.port, host: config.host });
   closeGracefully(app, drain, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, () => redis?.disconnect());
 }
