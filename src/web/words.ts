@@ -68,6 +68,8 @@ export interface Words {
   schoolCalendar: string;
   schoolGroup(group: string): string;
   noSchoolData(year: number, years: string): string;
+  /** A year after the last one held: the ministry has not published it yet. */
+  schoolNotYetPublished(year: number, years: string): string;
   exams: string;
   noExamData(year: number, years: string): string;
   examNamesNote: string;
@@ -154,6 +156,7 @@ const EN: Words = {
   schoolCalendar: 'School holidays and exams',
   schoolGroup: (group) => `School group ${group}.`,
   noSchoolData: (year, years) => `No school calendar for ${year} yet: the Ministry of Education's calendar is held for ${years}.`,
+  schoolNotYetPublished: (year, years) => `The Ministry of Education has not yet published the ${year} school calendar: school data is held for ${years}.`,
   exams: 'National exams',
   noExamData: (year, years) => `No exam dates for ${year}: exams are held for ${years}.`,
   examNamesNote: 'Exam names are as the examination boards publish them.',
@@ -240,6 +243,7 @@ const MS: Words = {
   schoolCalendar: 'Cuti sekolah dan peperiksaan',
   schoolGroup: (group) => `Kumpulan sekolah ${group}.`,
   noSchoolData: (year, years) => `Belum ada kalendar sekolah bagi ${year}: kalendar Kementerian Pendidikan yang ada: ${years}.`,
+  schoolNotYetPublished: (year, years) => `Kementerian Pendidikan belum menerbitkan kalendar sekolah ${year}: data sekolah yang ada: ${years}.`,
   exams: 'Peperiksaan awam',
   noExamData: (year, years) => `Tiada tarikh peperiksaan bagi ${year}: tarikh peperiksaan yang ada: ${years}.`,
   examNamesNote: 'Nama peperiksaan seperti yang diterbitkan oleh lembaga peperiksaan.',
@@ -326,6 +330,7 @@ const ZH: Words = {
   schoolCalendar: '学校假期和考试',
   schoolGroup: (group) => `学校组别 ${group}。`,
   noSchoolData: (year, years) => `暂无${year}年的学校日历：教育部日历仅有${years}年。`,
+  schoolNotYetPublished: (year, years) => `教育部尚未公布${year}年的学校日历：现有学校日历仅有${years}年。`,
   exams: '全国考试',
   noExamData: (year, years) => `暂无${year}年的考试日期：考试日期仅有${years}年。`,
   examNamesNote: '考试名称依考试机构公布的原文。',

@@ -87,7 +87,11 @@ function schoolSection(context: PageContext, facts: YearFacts): Html {
   const years = (list: number[]) => list.join(', ');
   const school =
     facts.schoolHolidays === undefined
-      ? html`<p class="note">${words.noSchoolData(facts.year, years(facts.coverage.school))}</p>`
+      ? html`<p class="note">${
+          facts.coverage.school.length > 0 && facts.year > Math.max(...facts.coverage.school)
+            ? words.schoolNotYetPublished(facts.year, years(facts.coverage.school))
+            : words.noSchoolData(facts.year, years(facts.coverage.school))
+        }</p>`
       : html`<p>${words.schoolGroup(facts.state.group)}</p><ul class="stretches">${facts.schoolHolidays.map(
           (holiday) => html`<li>${range(context, holiday.startDate, holiday.endDate)} · ${named(context, nameIn(holiday.name, context.language))}</li>`,
         )}</ul>`;

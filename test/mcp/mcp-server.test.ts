@@ -74,6 +74,10 @@ const REFUSALS: [string, Record<string, unknown>, string][] = [
   ['check_date', { date: '2026-03-05', state: 'selangr' }, '/v1/holidays/check?date=2026-03-05&state=selangr'],
   ['list_holidays', { year: 2019 }, '/v1/holidays?year=2019'],
   ['school_terms', { year: 2025 }, '/v1/school/terms?year=2025'],
+  // 2027: the ministry has not yet published its school calendar (data/notes/school.md).
+  ['school_terms', { year: 2027 }, '/v1/school/terms?year=2027'],
+  ['school_holidays', { year: 2027, state: 'selangor' }, '/v1/school/holidays?year=2027&state=selangor'],
+  ['school_day', { date: '2027-03-01', state: 'selangor' }, '/v1/school/is-school-day?date=2027-03-01&state=selangor'],
   ['plan_leave', { year: 2026, state: 'Penang', leaveDays: 61 }, '/v1/leave-plans?year=2026&state=Penang&leaveDays=61'],
 ];
 
@@ -119,6 +123,7 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toBeUndefined();
     expect(JSON.parse(text(result))).toEqual(await served(url));
+    if (url.includes('2027')) expect(text(result)).toContain('has not yet published the 2027 school calendar');
   });
 
   it('refuses arguments of the wrong type, and keeps serving', async () => {

@@ -42,7 +42,9 @@ describe('the pages beside the API', () => {
 
   it('says plainly where the school data does not cover the year', async () => {
     const page = (await get('/selangor/2027?lang=en')).body;
-    expect(page).toContain('No school calendar for 2027 yet');
+    expect(page).toContain('The Ministry of Education has not yet published the 2027 school calendar: school data is held for 2026.');
+    expect((await get('/selangor/2027?lang=ms')).body).toContain('Kementerian Pendidikan belum menerbitkan kalendar sekolah 2027');
+    expect((await get('/selangor/2027?lang=zh')).body).toContain('教育部尚未公布2027年的学校日历');
     expect((await get('/selangor/2026?lang=en')).body).toContain('School group B.');
   });
 

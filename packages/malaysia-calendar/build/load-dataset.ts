@@ -11,6 +11,7 @@ import { StatesFile } from '../src/model/state.js';
 import { checkChangelog } from './check-changelog.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
+import { checkSettled } from './check-settled.js';
 import { checkStates } from './check-states.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
@@ -74,6 +75,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     exam: new Set(exams.map((exam) => exam.id)),
   };
   checkChangelog(changelog, known, label(changelogPath), problems);
+  const releaseDate = changelog[0]?.date;
+  if (releaseDate !== undefined) checkSettled(years, releaseDate, problems);
 
   const numbers = years.map((file) => file.year);
   const firstCovered = `${Math.min(...numbers)}-01-01`;

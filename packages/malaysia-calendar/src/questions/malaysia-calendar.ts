@@ -425,16 +425,20 @@ export class MalaysiaCalendar {
     this.requireDays(start, end);
   }
 
-  /** School data exists only for years the ministry has published (and from 2026 on). */
+  /**
+   * School data exists only for years the ministry has published (and from 2026 on). A later
+   * year is refused as not yet published, naming the covered years, never answered with a guess.
+   */
   private requireSchoolYear(year: number): void {
     if (this.school.coversYear(year)) return;
     const years = this.school.years;
-    throw new CalendarError(
-      'YEAR_NOT_COVERED',
-      `No school calendar for ${year}: school data covers ${years.join(', ')}. Years before 2026 are not maintained; ` +
-        'a later year is added once the Ministry of Education publishes its Kalendar Akademik.',
-      years.map(String),
-    );
+    const covered = `school data covers ${years.join(', ')}`;
+    const message =
+      years.length > 0 && year > years.at(-1)!
+        ? `The Ministry of Education has not yet published the ${year} school calendar (Kalendar Akademik ${year}): ${covered}. ` +
+          `${year} school terms, school holidays and school days are not answered until it is published.`
+        : `No school calendar for ${year}: ${covered}. Years before ${years[0] ?? 2026} are not maintained.`;
+    throw new CalendarError('YEAR_NOT_COVERED', message, years.map(String));
   }
 
   /** YEAR_NOT_COVERED for something outside the holiday data, listing the covered years. */

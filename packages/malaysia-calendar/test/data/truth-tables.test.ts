@@ -10,7 +10,7 @@ import { calendar, stateCodes } from '../support/fixtures.js';
  * not from the data files: for every state, every day that is a public holiday there,
  * replacement and ad-hoc days included. The engine must reproduce each table exactly.
  */
-const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026];
+const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027];
 
 describe.each(YEARS)('holidays of %i in every state', (year) => {
   const table = parse(readFileSync(new URL(`../truth/${year}.yaml`, import.meta.url), 'utf8')) as Record<string, string[]>;

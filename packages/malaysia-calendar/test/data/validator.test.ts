@@ -37,6 +37,7 @@ describe('the data validator', () => {
     ['a missing English name', 'holidays/2026.yaml', (t: string) => t.replace(/en: National Day, /, ''), /2026-hari-kebangsaan.*name/],
     ['a weekend history with a gap', 'states.yaml', (t: string) => t.replace('to: 2024-12-31', 'to: 2024-12-30'), /johor.*weekendHistory/],
     ['a weekend history that starts after the covered years do', 'states.yaml', (t: string) => t.replace('[Kedah Darul Aman, MY-02, "02", KDH]\n    weekendHistory:\n      - { from: 2014-01-01', '[Kedah Darul Aman, MY-02, "02", KDH]\n    weekendHistory:\n      - { from: 2021-01-01'), /kedah: weekendHistory starts 2021-01-01/],
+    ['a day that has passed still tentative', 'holidays/2025.yaml', (t: string) => t.replace(/(id: 2025-hari-keputeraan-sultan-kedah[\s\S]*?status: )confirmed/, '$1tentative'), /2025-hari-keputeraan-sultan-kedah.*before the data's release date .* status is tentative/],
     ['one alias for two states', 'states.yaml', (t: string) => t.replace('[Kedah Darul Aman,', '[Penang, Kedah Darul Aman,'), /alias "Penang" also names/],
   ])('refuses %s, naming the file, the record and the rule', (_case, file, edit, message) => {
     const problems = problemsOf(brokenCopy(file, edit));
