@@ -16,7 +16,7 @@ export interface DatedHoliday extends Dated {
  * where the data says `replaceable: false`.
  */
 export function datedHoliday(record: HolidayRecord): DatedHoliday {
-  const { replaceable, note: _note, unsettled: _unsettled, ...holiday } = record;
+  const { replaceable, note: _note, ...holiday } = record;
   const first = parseIsoDate(record.date)!;
   return {
     holiday,

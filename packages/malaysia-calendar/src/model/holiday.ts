@@ -48,18 +48,12 @@ export const Holiday = Type.Object(holidayFields, {
 });
 export type Holiday = Static<typeof Holiday>;
 
-/** A holiday as kept in `data/holidays/*.yaml`: three data-only fields on top of the served ones. */
+/** A holiday as kept in `data/holidays/*.yaml`: two data-only fields on top of the served ones. */
 export const HolidayRecord = Type.Object(
   {
     ...holidayFields,
     replaceable: Type.Optional(Type.Boolean({ description: 'false: this holiday gets no replacement day' })),
     note: Type.Optional(Type.String()),
-    unsettled: Type.Optional(
-      Type.String({
-        minLength: 1,
-        description: 'Why a day that has passed stays tentative (e.g. one source only, after the searches named in data/notes)',
-      }),
-    ),
   },
   { additionalProperties: false },
 );

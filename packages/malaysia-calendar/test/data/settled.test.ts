@@ -39,8 +39,8 @@ describe('the data check: a day that has passed is settled', () => {
     expect(problems[0]).toMatch(/must be confirmed .* or cancelled, or be removed/);
   });
 
-  it('refuses a past announced record, even with `unsettled`', () => {
-    const problems = problemsOf([record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'announced', unsettled: 'one source' })], '2026-11-24');
+  it('refuses a past announced record', () => {
+    const problems = problemsOf([record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'announced' })], '2026-11-24');
     expect(problems.join('\n')).toMatch(/2025-cuti-peristiwa-ujian.*status is announced/);
   });
 
@@ -50,19 +50,14 @@ describe('the data check: a day that has passed is settled', () => {
     expect(problemsOf([spanning], '2026-01-03').join('\n')).toMatch(/last day 2026-01-02/);
   });
 
-  it('accepts confirmed and cancelled past days, any status on or after the release date, and a past one-source day that says why it stays tentative', () => {
+  it('accepts confirmed and cancelled past days, and any status on or after the release date', () => {
     const holidays = [
       record({ id: '2025-a', date: '2025-03-30', status: 'confirmed' }),
       record({ id: '2025-b', date: '2025-03-30', status: 'cancelled' }),
       record({ id: '2025-c', date: '2026-11-24', status: 'announced' }),
-      record({ id: '2025-d', date: '2025-03-30', status: 'tentative', unsettled: 'one source (a news report); no second found' }),
+      record({ id: '2025-d', date: '2026-12-25', status: 'tentative' }),
     ];
     expect(problemsOf(holidays, '2026-11-24')).toEqual([]);
-  });
-
-  it('refuses `unsettled` on a record it does not describe', () => {
-    const problems = problemsOf([record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'confirmed', unsettled: 'stale' })], '2026-11-24');
-    expect(problems.join('\n')).toMatch(/2025-cuti-peristiwa-ujian.*`unsettled` is only for a tentative record whose day has passed/);
   });
 
   it('accepts the real data as of its release date', () => {
