@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const calendar = createCalendar();
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
   // rate limit counts in process meanwhile (http/redis-store-with-fallback.ts).
-  // The client is loaded only when it is used: it takes a tenth of a second to load.
+  // The client's code is evaluated only when it is used.
   const redis =
     config.redisUrl === undefined
       ? undefined
