@@ -42,7 +42,8 @@ export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMess
     const representation = request.method === 'GET' && request.headers['if-none-match'] === undefined ? kept.get(request.url!) : undefined;
     if (representation === undefined || hostProblem(request) !== undefined) return next(request, response);
     const started = performance.now();
-    rateCounter.count(request, (error, count) => {
+    const client = clientOf(request, trust);
+    rateCounter.count(client.address, (error, count) => {
       if (error !== null || count === undefined || count.exceeded) return next(request, response);
       const id = requestIdOf(request);
       const answer = representation.responseTo('GET', request.headers['accept-encoding'], undefined);
@@ -53,7 +54,6 @@ export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMess
       fields.push('content-length', String(answer.body!.length));
       response.writeHead(answer.status, fields).end(answer.body);
       if (!logsAnswers) return;
-      const client = clientOf(request, trust);
       // Shaped as Fastify's request for its log serializer, so the line is the one Fastify writes.
       const asLogged = { method: request.method, url: request.url, headers: request.headers, host: client.host, ip: client.address, socket: request.socket };
       log.info({ reqId: id, req: asLogged, res: { statusCode: answer.status }, responseTime: performance.now() - started }, ANSWERED);

@@ -35,7 +35,8 @@ export interface RateCount {
 
 /** Counts requests in the store the plugin counts in, for the kept-answer shortcut (kept-answer-shortcut.ts). */
 export interface RateCounter {
-  count(request: import('node:http').IncomingMessage, done: (error: Error | null, count?: RateCount) => void): void;
+  /** Counts one request of the client at this address (as `clientOf` reads it). */
+  count(address: string, done: (error: Error | null, count?: RateCount) => void): void;
 }
 
 /**
@@ -62,7 +63,6 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     options.redis === undefined
       ? new LocalStore(false, false, LOCAL_CLIENTS)
       : redisStoreWithFallback(app, options.redis, options.redisTimeoutMs, 'mycal-rate-limit:');
-  const keyOf = (request: import('node:http').IncomingMessage) => rateLimitKey(clientOf(request, options.trust).address, options.ipv6Prefix);
 
   await app.register(rateLimit, {
     global: true,
@@ -70,7 +70,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     allowList: (request) => request.method === 'OPTIONS',
     max: options.perMinute,
     timeWindow: ONE_MINUTE_MS,
-    keyGenerator: (request) => keyOf(request.raw),
+    keyGenerator: (request) => rateLimitKey(clientOf(request.raw, options.trust).address, options.ipv6Prefix),
     // The plugin makes one store per instance it is given; this one is shared with the shortcut.
     store: function sharedStore() {
       return store;
@@ -87,9 +87,9 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
   });
 
   return {
-    count(request, done) {
+    count(address, done) {
       store.incr(
-        keyOf(request),
+        rateLimitKey(address, options.ipv6Prefix),
         (error, result) => {
           if (error || result === undefined) return done(error ?? new Error('no count'));
           // As the plugin words them: the limit, what is left of it, and the seconds until the window resets.
