@@ -3,7 +3,7 @@ export interface Config {
   port: number;
   host: string;
   rateLimitPerMinute: number;
-  /** Fastify's trustProxy: false (the socket address is the client), true, a hop count, or addresses. */
+  /** Fastify's trustProxy: false (the socket address is the client), true, a hop count (which trusts no proxy: http/client-address.ts), or addresses. */
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
   /** How long a rate-limit count may wait on Redis before it is counted in process instead. */
@@ -71,8 +71,9 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 }
 
 /**
- * TRUST_PROXY: unset or "false" trusts nobody; "true" trusts every proxy; a number trusts that
- * many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges.
+ * TRUST_PROXY: unset or "false" trusts nobody; "true" trusts every proxy; a number is accepted
+ * (older settings name hops) but trusts nobody, as in Fastify 5; otherwise a comma-separated
+ * list of proxy addresses or CIDR ranges.
  */
 function trustProxy(text: string | undefined): Config['trustProxy'] {
   const value = text?.trim();
