@@ -8,7 +8,7 @@
  * and the installed package's size. All of it twice: counting the rate limit in process, and
  * in Redis (REDIS_URL set; `npm run benchmark` starts a throw-away redis-server through
  * scripts/with-redis.sh, which sets REDIS_TEST_URL). The access log is on, at its default
- * level, and written to a pipe that this process reads, as a container's log driver would.
+ * level, written to a file whose lines are counted against the requests made.
  * Prints a Markdown report (docs/benchmarks.md keeps them).
  *
  *   npm run build && npm run benchmark    (BENCH_SECONDS=5 BENCH_ROUNDS=3 by default)
@@ -18,7 +18,7 @@
  * BENCH_RATE_LIMIT sets its rate limit (earlier versions accept at most 1000000).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -93,23 +93,29 @@ type Counting = { name: string; env: Record<string, string> };
 
 /**
  * Spawns the service as production runs it, and resolves with the time to its first 200 on
- * COLD_START_URL. Its log lines go to a pipe that is read and counted (`logLines`).
+ * COLD_START_URL. Its log goes to a file (the writes cost the service's core, as any log
+ * destination's would; no reader shares the load generator's core), whose lines `logLines`
+ * counts once the service has stopped.
  */
-async function startService(counting: Counting, core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number; logLines: () => number }> {
+async function startService(counting: Counting, core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number; logLines: () => Promise<number> }> {
   const port = await freePort();
+  const logFile = join(work, `service-${port}.log`);
+  const log = openSync(logFile, 'w');
   const node = [process.execPath, ...START_FLAGS, 'dist/main.js'];
   const command = core === undefined ? node : ['taskset', '-c', String(core), ...node];
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: { ...process.env, ...counting.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: RATE_LIMIT },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   });
-  let lines = 0;
-  child.stdout!.on('data', (chunk: Buffer) => {
-    for (let index = chunk.indexOf(10); index !== -1; index = chunk.indexOf(10, index + 1)) lines++;
-  });
-  const logLines = () => lines;
+  closeSync(log);
+  const logLines = async () => {
+    let lines = 0;
+    for await (const chunk of createReadStream(logFile)) for (let index = (chunk as Buffer).indexOf(10); index !== -1; index = (chunk as Buffer).indexOf(10, index + 1)) lines++;
+    rmSync(logFile);
+    return lines;
+  };
   for (;;) {
     const status = await fetchRaw(port, COLD_START_URL).then((response) => response.status, () => 0);
     if (status === 200) return { child, port, coldStartMs: performance.now() - started, logLines };
@@ -189,10 +195,9 @@ async function measure(counting: Counting) {
   }
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const endRss = residentMiB(service.child.pid!);
-  // Every request answered has its access line (the warm-up's and the recordings' too).
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const logged = service.logLines();
   await stop(service.child);
+  // Every request answered has its access line (the warm-up's and the recordings' too), even after a SIGKILL here.
+  const logged = await service.logLines();
   await stop(bare);
 
   // The service on a core of its own, as under load: this process polls from the other.
@@ -238,7 +243,7 @@ for (const result of results) {
   for (const row of result.rows) console.log(row);
   console.log(`\n- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\`, pinned to core 0, to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(result.coldStarts))} ms** (${result.coldStarts.map(Math.round).join(', ')})`);
   console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load`);
-  console.log(`- Access lines read from the service's stdout: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);
+  console.log(`- Access lines in the service's log: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);
 }
 if (installed !== undefined) {
   console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);
