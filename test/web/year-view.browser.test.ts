@@ -163,4 +163,19 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
     await expect(page.locator('section[data-state=sabah] h2').textContent()).resolves.toBe('Next holidays in Sabah');
     await page.context().close();
   });
+
+  it('fits a phone: at 360 px nothing but a table’s own scroller is wider than the screen', async () => {
+    for (const path of ['/selangor/2027?lang=en', '/kedah/2026?lang=ms&leave=8&break=5']) {
+      const page = await web.open(path, { width: 360 });
+      const overflowing = await page.evaluate(() => {
+        // Laid out in full first: off-screen sections skip layout until they are scrolled to (CSSOM, which the policy allows).
+        for (const section of document.querySelectorAll<HTMLElement>('.year > .m, main > .columns, main > section')) section.style.contentVisibility = 'visible';
+        return [...document.querySelectorAll('main *')]
+          .filter((element) => !element.closest('.scroll') && element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+      });
+      expect(overflowing, path).toEqual([]);
+      await page.context().close();
+    }
+  });
 });
