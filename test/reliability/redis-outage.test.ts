@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisInstalled, startRedis } from './redis-server.js';
-import { freePort, killAll, startService, within } from './service.js';
+import { eventually, freePort, killAll, startService, within } from './service.js';
 
 afterEach(killAll);
 
@@ -37,6 +37,7 @@ describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_00
       [200, '0'],
       [429, '0'],
     ]);
+    expect(await eventually(() => counting(service.logs, 'in-process').length > 0)).toBe(true);
     expect(counting(service.logs, 'in-process')).toHaveLength(1);
     expect(counting(service.logs, 'in-process')[0]).toMatchObject({ level: 40, reason: expect.any(String) });
 
@@ -46,6 +47,7 @@ describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_00
     const before = Number(await redis.client.get(KEY));
     expect((await timedGet(service.origin)).status).toBe(200);
     expect(Number(await redis.client.get(KEY))).toBe(before + 1);
+    expect(await eventually(() => counting(service.logs, 'redis').length > 0)).toBe(true);
     expect(counting(service.logs, 'redis')).toHaveLength(1);
 
     // Frozen again, with a request waiting on it: SIGTERM still ends the process in time.

@@ -92,3 +92,15 @@ export async function killAll(): Promise<void> {
 export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
   return Promise.race([promise, new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms).unref())]);
 }
+
+/**
+ * Resolves once `condition` holds, checking every 10 ms, or with false after `ms`. The service
+ * writes its log lines in batches, once its event loop turns: a line follows its answer closely,
+ * not before it.
+ */
+export async function eventually(condition: () => boolean, ms = 1000): Promise<boolean> {
+  for (const started = performance.now(); performance.now() - started < ms; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (condition()) return true;
+  }
+  return condition();
+}
