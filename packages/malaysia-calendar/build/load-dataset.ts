@@ -94,7 +94,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     school,
     exams,
     changelog,
-    releaseDate: changelog[0]!.date,
+    releaseDate: releaseDate!,
     dataVersion: versionOf(dataDir),
   };
 }

@@ -5,8 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Address6 } from 'ip-address';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../api-error.js';
-import type { Trust } from '../client-address.js';
-import { clientOf } from '../client-address.js';
+import { clientOf, type Trust } from '../client-address.js';
 import { redisStoreWithFallback } from '../redis-store-with-fallback.js';
 
 const ONE_MINUTE_MS = 60_000;
