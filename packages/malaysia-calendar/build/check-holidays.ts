@@ -39,6 +39,7 @@ export function checkHolidays(years: readonly HolidayYear[], stateCodes: readonl
       if (new Set(holiday.states).size !== holiday.states.length) problems.push(`${where}: a state is listed twice`);
       for (const code of holiday.states.includes(ALL_STATES) ? stateCodes : holiday.states) statesWithHolidays.add(code);
 
+      if (holiday.estimated !== undefined) problems.push(`${where}: a gazetted record is never estimated`);
       if ((holiday.type === 'islamic' || holiday.type === 'islamic_state') && holiday.hijriDate === undefined) {
         problems.push(`${where}: an Islamic holiday needs its hijriDate`);
       }

@@ -6,6 +6,8 @@ import type { CalendarData } from '../src/questions/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog.js';
 import { HolidayFile } from '../src/model/holiday.js';
+import { FestivalRecord, FestivalTable, HistoryFile, RulesFile } from '../src/model/holiday-rule.js';
+import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
 import { checkChangelog } from './check-changelog.js';
@@ -51,6 +53,16 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   const stateCodes = states.map((state) => state.code);
   checkHolidays(years, stateCodes, problems);
 
+  const rulesPath = join(dataDir, 'rules.yaml');
+  const rules = readDataFile(rulesPath, label(rulesPath), RulesFile, problems)?.rules ?? [];
+  const festivalsPath = join(dataDir, 'festivals.yaml');
+  const festivals = readDataFile(festivalsPath, label(festivalsPath), FestivalTable, problems);
+  const historyFestivalsPath = join(dataDir, 'history', 'festivals.yaml');
+  const historyFestivals = readDataFile(historyFestivalsPath, label(historyFestivalsPath), FestivalRecord, problems) ?? {};
+  const historyHolidaysPath = join(dataDir, 'history', 'holidays.yaml');
+  const historyHolidays = readDataFile(historyHolidaysPath, label(historyHolidaysPath), HistoryFile, problems)?.holidays ?? [];
+  checkRules(rules, historyHolidays, Math.min(...years.map((file) => file.year)), stateCodes, label(rulesPath), label(historyHolidaysPath), problems);
+
   const school: SchoolYearRecord[] = [];
   const schoolDir = join(dataDir, 'school');
   for (const name of readdirSync(schoolDir).filter((file) => file.endsWith('.yaml')).sort()) {
@@ -91,6 +103,9 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     states,
     holidays: years.flatMap((file) => file.holidays),
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
+    rules,
+    festivals: festivals!,
+    history: { festivals: historyFestivals, holidays: historyHolidays },
     school,
     exams,
     changelog,

@@ -11,7 +11,7 @@ export type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, Le
 export type { ChangelogEntry } from './model/changelog.js';
 export type { LocalizedName, SchoolGroup } from './model/common.js';
 export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
-export type { FeedLanguage, RollConvention } from './model/parameters.js';
+export type { EstimatesOption, FeedLanguage, RollConvention } from './model/parameters.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
 export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './questions/parameter-problem.js';

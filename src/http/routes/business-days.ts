@@ -25,8 +25,9 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { start, end, state } = request.query;
-      const data = context.calendar.businessDays(start, end, state);
-      return { data, meta: { start, end, state: context.canonical(state)!, dataVersion: context.dataVersion } };
+      const data = context.calendarFor(request.query).businessDays(start, end, state);
+      const canonical = context.canonical(state)!;
+      return { data, meta: { start, end, state: canonical, ...context.estimated(start, end, canonical), dataVersion: context.dataVersion } };
     },
   );
 
@@ -48,8 +49,13 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { date, days, state, roll } = request.query;
-      const data = context.calendar.addBusinessDays(date, days, state, { roll });
-      return { data, meta: { date, days, state: context.canonical(state)!, ...(roll === undefined ? {} : { roll }), dataVersion: context.dataVersion } };
+      const data = context.calendarFor(request.query).addBusinessDays(date, days, state, { roll });
+      const canonical = context.canonical(state)!;
+      const [first, last] = [date, data.resultDate].sort();
+      return {
+        data,
+        meta: { date, days, state: canonical, ...(roll === undefined ? {} : { roll }), ...context.estimated(first!, last!, canonical), dataVersion: context.dataVersion },
+      };
     },
   );
 }

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, YearParameter } from 'malaysia-calendar/model';
+import { EstimatesParameter, FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, YearParameter } from 'malaysia-calendar/model';
 import type { ServiceContext } from '../service-context.js';
 
 /** GET /feed/ical/{state} (also `{state}.ics`): a calendar to subscribe to. */
@@ -23,6 +23,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
             year: Type.Optional({ ...YearParameter, description: 'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years' }),
             include: Type.Optional(FeedIncludeParameter),
             lang: Type.Optional(FeedLanguageParameter),
+            estimates: Type.Optional(EstimatesParameter),
           },
           { additionalProperties: false },
         ),
@@ -31,7 +32,8 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
     },
     async (request, reply) => {
       const state = request.params.state.replace(/\.ics$/i, '');
-      const body = context.calendar.ics(state, request.query);
+      const { estimates: _estimates, ...options } = request.query;
+      const body = context.calendarFor(request.query).ics(state, options);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `inline; filename="malaysia-calendar-${context.canonical(state)}.ics"`)

@@ -6,15 +6,16 @@ import { FIFTEEN_MINUTES, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
+import type { MalaysiaCalendar } from 'malaysia-calendar';
 
 const CheckMeta = { date: Type.String(), state: Type.String() };
 
 /** GET /holidays/check, /holidays/check-all and /holidays/today. */
 export async function dateCheckRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const answer = (date: string, state: string) => {
-    const data = context.calendar.check(date, state);
-    return { data, meta: { date: data.date, state: data.state.code, dataVersion: context.dataVersion } };
+  const answer = (calendar: MalaysiaCalendar, date: string, state: string) => {
+    const data = calendar.check(date, state);
+    return { data, meta: { date: data.date, state: data.state.code, ...context.estimated(data.date, data.date, data.state.code), dataVersion: context.dataVersion } };
   };
 
   api.get(
@@ -30,7 +31,7 @@ export async function dateCheckRoutes(app: FastifyInstance, { context }: { conte
         response: { 200: Envelope(DateCheck, CheckMeta) },
       },
     },
-    async (request) => answer(request.query.date, request.query.state),
+    async (request) => answer(context.calendarFor(request.query), request.query.date, request.query.state),
   );
 
   api.get(
@@ -47,8 +48,9 @@ export async function dateCheckRoutes(app: FastifyInstance, { context }: { conte
       },
     },
     async (request) => {
-      const data = context.calendar.checkAllStates(request.query.date);
-      return { data, meta: { total: data.length, date: request.query.date, dataVersion: context.dataVersion } };
+      const { date } = request.query;
+      const data = context.calendarFor(request.query).checkAllStates(date);
+      return { data, meta: { total: data.length, date, ...context.estimated(date, date), dataVersion: context.dataVersion } };
     },
   );
 
@@ -67,7 +69,8 @@ export async function dateCheckRoutes(app: FastifyInstance, { context }: { conte
     },
     async (request, reply) => {
       cacheFor(reply, FIFTEEN_MINUTES);
-      return answer(context.calendar.today(), request.query.state);
+      const calendar = context.calendarFor(request.query);
+      return answer(calendar, calendar.today(), request.query.state);
     },
   );
 }

@@ -10,10 +10,14 @@ import type { ServiceContext } from '../service-context.js';
 
 const HolidayList = Type.Array(Holiday);
 
+/** A projected year's default list is empty (its days are tentative, the default lists confirmed ones): meta says so. */
+function projectedYearNote(year: number): string {
+  return `${year} rests on projected days, all tentative and estimated: ask status=tentative or status=all to list them.`;
+}
+
 /** GET /holidays, /holidays/next and /holidays/between. */
 export async function holidayListRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const { calendar } = context;
 
   api.get(
     '/holidays',
@@ -40,18 +44,31 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
             month: Nullable(Type.Integer()),
             type: Nullable(Type.String()),
             status: Type.String({ description: 'The statuses listed, comma-separated' }),
+            note: Type.Optional(Type.String({ description: 'Why a list of a year with projected days may be short: its projected days are tentative' })),
           }),
         },
       },
     },
     async (request, reply) => {
       const { year = context.currentYear(), month, type, status = 'confirmed' } = request.query;
-      const data = calendar.holidays({ ...request.query, year });
+      const data = context.calendarFor(request.query).holidays({ ...request.query, year });
       const statuses = statusesAsked(status).join(',');
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
+      const state = context.canonical(request.query.state);
+      const estimated = context.estimated(`${year}-01-01`, `${year}-12-31`, state);
       return {
         data,
-        meta: { total: data.length, year, state: context.canonical(request.query.state), month: month ?? null, type: type ?? null, status: statuses, dataVersion: context.dataVersion },
+        meta: {
+          total: data.length,
+          year,
+          state,
+          month: month ?? null,
+          type: type ?? null,
+          status: statuses,
+          ...estimated,
+          ...(estimated.estimated && !statusesAsked(status).includes('tentative') ? { note: projectedYearNote(year) } : {}),
+          dataVersion: context.dataVersion,
+        },
       };
     },
   );
@@ -82,9 +99,12 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { type, limit = 1 } = request.query;
+      const calendar = context.calendarFor(request.query);
       const today = calendar.today();
       const data = calendar.next({ ...request.query, today });
-      return { data, meta: { total: data.length, from: today, state: context.canonical(request.query.state), type: type ?? null, limit, dataVersion: context.dataVersion } };
+      const state = context.canonical(request.query.state);
+      const estimated = context.estimated(today, [today, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!, state);
+      return { data, meta: { total: data.length, from: today, state, type: type ?? null, limit, ...estimated, dataVersion: context.dataVersion } };
     },
   );
 
@@ -108,8 +128,9 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { start, end, state } = request.query;
-      const data = calendar.between(start, end, state);
-      return { data, meta: { total: data.length, start, end, state: context.canonical(state), dataVersion: context.dataVersion } };
+      const data = context.calendarFor(request.query).between(start, end, state);
+      const canonical = context.canonical(state);
+      return { data, meta: { total: data.length, start, end, state: canonical, ...context.estimated(start, end, canonical), dataVersion: context.dataVersion } };
     },
   );
 }

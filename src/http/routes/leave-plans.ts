@@ -43,10 +43,10 @@ export async function leavePlanRoutes(app: FastifyInstance, { context }: { conte
       },
     },
     async (request, reply) => {
-      const data = context.calendar.planLeave(request.query);
+      const data = context.calendarFor(request.query).planLeave(request.query);
       cacheFor(reply, data.year < context.currentYear() ? ONE_DAY : ONE_HOUR);
       const { year, state, leaveDays, minBreak, start, end } = data;
-      return { data, meta: { year, state, leaveDays, minBreak, start, end, dataVersion: context.dataVersion } };
+      return { data, meta: { year, state, leaveDays, minBreak, start, end, ...context.estimated(start, end, state), dataVersion: context.dataVersion } };
     },
   );
 }

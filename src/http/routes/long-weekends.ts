@@ -27,9 +27,11 @@ export async function longWeekendRoutes(app: FastifyInstance, { context }: { con
     },
     async (request, reply) => {
       const { year = context.currentYear(), state, bridgeDays = 0 } = request.query;
-      const data = context.calendar.longWeekends(year, state, { bridgeDays });
+      const data = context.calendarFor(request.query).longWeekends(year, state, { bridgeDays });
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
-      return { data, meta: { total: data.length, year, state: context.canonical(state)!, bridgeDays, dataVersion: context.dataVersion } };
+      const canonical = context.canonical(state)!;
+      const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
+      return { data, meta: { total: data.length, year, state: canonical, bridgeDays, ...context.estimated(`${year}-01-01`, last, canonical), dataVersion: context.dataVersion } };
     },
   );
 }

@@ -7,7 +7,13 @@ import { type TProperties, type TSchema, Type } from '@sinclair/typebox';
 export function Envelope<D extends TSchema, M extends TProperties>(data: D, meta: M) {
   return Type.Object({
     data,
-    meta: Type.Object({ ...meta, dataVersion: Type.String({ description: 'Version of the bundled data' }) }),
+    meta: Type.Object({
+      ...meta,
+      estimated: Type.Optional(
+        Type.Literal(true, { description: 'Present (true) when the answer rests on a projected day: a year past the gazette, or a day of history no source dates' }),
+      ),
+      dataVersion: Type.String({ description: 'Version of the bundled data' }),
+    }),
   });
 }
 

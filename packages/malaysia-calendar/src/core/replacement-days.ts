@@ -22,9 +22,10 @@ export function deriveReplacementDays(
     for (const { originals, day } of replacementsIn(state.code, records, rulesOf(state.code))) {
       const primary = originals[0]!;
       const key = `${primary.holiday.id}|${day}`;
-      const entry = found.get(key) ?? { primary, day, states: [], status: primary.holiday.status };
+      const entry = found.get(key) ?? { primary, day, states: [], status: primary.holiday.status, estimated: false };
       entry.states.push(state.code);
       entry.status = mostCertain([entry.status, ...originals.map((original) => original.holiday.status)]);
+      entry.estimated ||= originals.some((original) => original.holiday.estimated === true);
       found.set(key, entry);
     }
   }
@@ -36,6 +37,8 @@ interface Replacement {
   day: DayNumber;
   states: string[];
   status: HolidayStatus;
+  /** A replacement for a projected day is projected too. */
+  estimated: boolean;
 }
 
 function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules: WeekendRules): { originals: DatedHoliday[]; day: DayNumber }[] {
@@ -91,7 +94,7 @@ function nameReplacements(replacements: Replacement[], stateCount: number): Date
   return holidays;
 }
 
-function toDatedHoliday({ primary: { holiday: primary }, day, states, status }: Replacement, id: string, stateCount: number): DatedHoliday {
+function toDatedHoliday({ primary: { holiday: primary }, day, states, status, estimated }: Replacement, id: string, stateCount: number): DatedHoliday {
   const name = {
     ms: `Cuti ${primary.name.ms}`,
     en: `${primary.name.en} (replacement)`,
@@ -108,6 +111,7 @@ function toDatedHoliday({ primary: { holiday: primary }, day, states, status }: 
       gazetteLevel: primary.gazetteLevel,
       isReplacementFor: primary.id,
       source: primary.source,
+      ...(estimated ? { estimated: true as const } : {}),
     },
     first: day,
     last: day,

@@ -81,11 +81,14 @@ export type BusinessDayCount = Static<typeof BusinessDayCount>;
 export const BusinessDayAddition = Type.Object({ startDate: Type.String(), businessDays: Type.Integer(), resultDate: Type.String() }, { title: 'BusinessDayAddition' });
 export type BusinessDayAddition = Static<typeof BusinessDayAddition>;
 
-const YearSpan = Type.Object({ firstYear: Type.Integer(), lastYear: Type.Integer() });
-
 /** GET /v1's `coverage`: the years each part of the data covers. */
 export const DataCoverage = Type.Object({
-  holidays: YearSpan,
+  holidays: Type.Object({
+    firstYear: Type.Integer({ description: 'First year answered' }),
+    lastYear: Type.Integer({ description: 'Last year answered' }),
+    gazetted: Type.Object({ firstYear: Type.Integer(), lastYear: Type.Integer() }, { description: 'The years of the gazetted data; the years before are from the historical record, the years after projected from the rules' }),
+    estimated: Type.Array(Type.Integer(), { description: 'Years with projected (estimated) days, which estimates=exclude refuses' }),
+  }),
   school: Type.Array(Type.Integer(), { description: 'Years with a published school calendar' }),
   exams: Type.Array(Type.Integer(), { description: 'Years with exam dates' }),
 });

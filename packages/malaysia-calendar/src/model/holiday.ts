@@ -27,6 +27,11 @@ const holidayFields = {
   hijriDate: Type.Optional(Type.String({ minLength: 1 })),
   isReplacementFor: Type.Optional(Type.String({ description: 'Id of the holiday this one replaces' })),
   source: literals(HOLIDAY_SOURCES),
+  estimated: Type.Optional(
+    Type.Literal(true, {
+      description: 'Present (true) only on a day projected from the rules for a year the gazette has not reached, or whose date no source gives: its status is tentative',
+    }),
+  ),
 };
 
 /** A holiday as served (the v1 contract's Holiday), shown with a real record: National Day 2026. */

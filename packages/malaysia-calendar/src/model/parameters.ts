@@ -24,6 +24,15 @@ export const YearParameter = Type.Integer({
   examples: [2026],
 });
 
+/** Whether an answer may rest on projected (estimated) holidays. */
+export const ESTIMATES_OPTIONS = ['include', 'exclude'] as const;
+export type EstimatesOption = (typeof ESTIMATES_OPTIONS)[number];
+export const EstimatesParameter = literals(
+  ESTIMATES_OPTIONS,
+  'include (the default): years past the gazette are answered from the rules, every projected day marked estimated and meta.estimated set; exclude: a year with a projected day is refused with YEAR_NOT_COVERED',
+  'exclude',
+);
+
 export const MonthParameter = Type.Integer({ minimum: 1, maximum: 12, description: 'Month, 1 to 12', examples: [8] });
 export const HolidayTypeParameter = literals(HOLIDAY_TYPES, 'Holiday type', 'federal');
 /** `status` asks for every status with this word. */

@@ -1,6 +1,7 @@
 import type { Coverage } from '../core/calendar.js';
 import type { ChangelogEntry } from '../model/changelog.js';
 import type { HolidayRecord } from '../model/holiday.js';
+import type { FestivalRecord, FestivalTable, HolidayRule } from '../model/holiday-rule.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 import type { StateEntry } from '../model/state.js';
 
@@ -8,7 +9,14 @@ import type { StateEntry } from '../model/state.js';
 export interface CalendarData {
   states: StateEntry[];
   holidays: HolidayRecord[];
+  /** The years of the gazetted holiday files. */
   coverage: Coverage;
+  /** The recurring holidays as rules, for the years outside the gazetted files. */
+  rules: HolidayRule[];
+  /** The moving festivals as computed at build time. */
+  festivals: FestivalTable;
+  /** The years before the gazetted files: the official festival dates and the one-off days on record. */
+  history: { festivals: FestivalRecord; holidays: HolidayRecord[] };
   /** School calendars by year; only the years the ministry has published. */
   school: SchoolYearRecord[];
   exams: ExamRecord[];

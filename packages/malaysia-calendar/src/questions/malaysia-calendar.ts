@@ -17,10 +17,14 @@ import type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, Le
 import type { SchoolGroup } from '../model/common.js';
 import type { Holiday, HolidayType } from '../model/holiday.js';
 import { statusesAsked } from './holiday-statuses.js';
+import { holidayYears } from './holiday-years.js';
+import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../model/holiday-rule.js';
 import {
   BridgeDaysParameter,
   BusinessDaysParameter,
   DateParameter,
+  type EstimatesOption,
+  EstimatesParameter,
   ExamTypeParameter,
   FEED_PARTS,
   type FeedLanguage,
@@ -63,6 +67,8 @@ export interface SchoolYearQuery {
 export interface CalendarOptions {
   /** The clock behind "today" and the default year, read in Asia/Kuala_Lumpur; default: the system clock. */
   now?: () => Date;
+  /** `exclude`: refuse (YEAR_NOT_COVERED) every year with a projected day instead of answering with estimates; default `include`. */
+  estimates?: EstimatesOption;
 }
 
 const DAY_DATE = DateParameter('Day to check');
@@ -95,13 +101,22 @@ export class MalaysiaCalendar {
   /** Feeds written so far: their inputs are few and fixed per release, and writing one takes milliseconds. */
   private readonly feeds = new Map<string, string>();
   private readonly now: () => Date;
+  /** The years the data files hold; the others come from the rules. */
+  private readonly gazetted: { firstYear: number; lastYear: number };
+  /** Years with a projected (estimated) day. */
+  private readonly estimatedYears: ReadonlySet<number>;
+  private readonly excludeEstimates: boolean;
 
   constructor(data: CalendarData, options: CalendarOptions = {}) {
     const states = statesOf(data.states);
-    this.calendar = new Calendar(states, data.holidays.map(datedHoliday), data.coverage);
+    const years = holidayYears(data);
+    this.calendar = new Calendar(states, years.records.map(datedHoliday), { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR });
+    this.gazetted = years.gazetted;
+    this.estimatedYears = years.estimatedYears;
     this.school = new SchoolCalendar(this.calendar, data.school, data.exams);
     this.resolver = new StateResolver(states);
     this.args = new Arguments(states.map((state) => state.code));
+    this.excludeEstimates = this.args.optional('estimates', EstimatesParameter, options.estimates) === 'exclude';
     this.changes = data.changelog;
     this.revisions = new FeedRevisions(data.changelog);
     this.stateRecords = states.map(presentState);
@@ -116,9 +131,41 @@ export class MalaysiaCalendar {
     return formatIsoDate(this.todayNumber());
   }
 
+  /**
+   * The same calendar refusing every year with a projected day (YEAR_NOT_COVERED), as
+   * `createCalendar({ estimates: 'exclude' })` does; it shares everything else with this one.
+   */
+  withoutEstimates(): MalaysiaCalendar {
+    if (this.excludeEstimates) return this;
+    const view = Object.create(this) as MalaysiaCalendar;
+    (view as unknown as { excludeEstimates: boolean }).excludeEstimates = true;
+    return view;
+  }
+
   /** The years each part of the data covers. */
   coverage(): DataCoverage {
-    return { holidays: this.calendar.coverage, school: [...this.school.years], exams: this.school.examYears() };
+    const estimated = [...this.estimatedYears].sort((a, b) => a - b);
+    const served = this.excludeEstimates ? this.calendar.coveredYears().filter((year) => !this.estimatedYears.has(year)) : this.calendar.coveredYears();
+    return {
+      holidays: { firstYear: served[0]!, lastYear: served.at(-1)!, gazetted: this.gazetted, estimated: this.excludeEstimates ? [] : estimated },
+      school: [...this.school.years],
+      exams: this.school.examYears(),
+    };
+  }
+
+  /**
+   * Whether an answer about [first, last] (ISO dates, in the covered years) for a state (or,
+   * without one, any) rests on a projected day: the range reaches a projected year after the
+   * gazetted data, or holds an estimated day of a history year.
+   */
+  dependsOnEstimates(first: string, last: string, state?: string): boolean {
+    const start = parseIsoDate(first)!;
+    const end = parseIsoDate(last)!;
+    if (yearOf(end) > this.gazetted.lastYear) return true;
+    if (![...this.estimatedYears].some((year) => year >= yearOf(start) && year <= yearOf(end))) return false;
+    const code = state === undefined ? undefined : this.state(state).code;
+    const records = code === undefined ? this.calendar.holidays.overlapping(start, end) : this.calendar.holidaysOfState(code, start, end);
+    return records.some((dated) => dated.holiday.estimated === true);
   }
 
   /** GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the state? */
@@ -343,7 +390,7 @@ export class MalaysiaCalendar {
    */
   private subscriptionYears(): number[] {
     const current = this.currentYear();
-    const covered = this.calendar.coveredYears();
+    const covered = this.calendar.coveredYears().filter((year) => !this.excludeEstimates || !this.estimatedYears.has(year));
     const window = covered.filter((candidate) => candidate >= current - 1 && candidate <= current + 1);
     if (window.length > 0) return window;
     return current > covered.at(-1)! ? covered.slice(-3) : covered.slice(0, 3);
@@ -412,11 +459,16 @@ export class MalaysiaCalendar {
 
   private requireYear(year: number): void {
     if (!this.calendar.coversYear(year)) throw this.notCovered(`Year ${year} is not covered`);
+    if (this.excludeEstimates && this.estimatedYears.has(year)) throw this.estimatesExcluded(year);
   }
 
+  /** Each day covered and, without estimates, every year from the first day to the last free of projected days. */
   private requireDays(...days: DayNumber[]): void {
     const outside = days.find((day) => !this.calendar.covers(day));
     if (outside !== undefined) throw this.notCovered(`${yearOf(outside)} is outside the data`);
+    if (!this.excludeEstimates) return;
+    const years = days.map(yearOf);
+    for (let year = Math.min(...years); year <= Math.max(...years); year++) if (this.estimatedYears.has(year)) throw this.estimatesExcluded(year);
   }
 
   /** start <= end, both covered. */
@@ -441,9 +493,23 @@ export class MalaysiaCalendar {
     throw new CalendarError('YEAR_NOT_COVERED', message, years.map(String));
   }
 
-  /** YEAR_NOT_COVERED for something outside the holiday data, listing the covered years. */
+  /** YEAR_NOT_COVERED for something outside the years served, naming the range (its first and last years as suggestions). */
   private notCovered(what: string): CalendarError {
-    const years = this.calendar.coveredYears();
-    return new CalendarError('YEAR_NOT_COVERED', `${what}: holiday data covers ${years[0]} to ${years.at(-1)}. Days outside it are not answered rather than guessed.`, years.map(String));
+    const { firstYear, lastYear } = this.calendar.coverage;
+    return new CalendarError(
+      'YEAR_NOT_COVERED',
+      `${what}: holidays are answered for ${firstYear} to ${lastYear} (gazetted ${this.gazetted.firstYear} to ${this.gazetted.lastYear}, the years before from the record, the years after projected). Days outside it are not answered rather than guessed.`,
+      [String(firstYear), String(lastYear)],
+    );
+  }
+
+  /** YEAR_NOT_COVERED for a year with projected days, asked without estimates. */
+  private estimatesExcluded(year: number): CalendarError {
+    const years = this.coverage().holidays;
+    return new CalendarError(
+      'YEAR_NOT_COVERED',
+      `${year} has projected (estimated) holidays, and estimates are excluded: without estimates, holidays are answered for ${years.firstYear} to ${years.lastYear}.`,
+      [String(years.firstYear), String(years.lastYear)],
+    );
   }
 }

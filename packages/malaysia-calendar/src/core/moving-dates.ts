@@ -1,0 +1,63 @@
+import { type DayNumber, parseIsoDate, yearOf } from './civil-date.js';
+import { type Festival, type FestivalRecord, type FestivalTable, ISLAMIC_FESTIVALS, type IslamicFestival } from '../model/holiday-rule.js';
+
+/** A day a moving holiday falls on, and whether a source gives it (else it is computed). */
+export interface MovingDay {
+  day: DayNumber;
+  onRecord: boolean;
+  /** The Islamic date, for a day given by one ("27 Rejab 1447"). */
+  hijriDate?: string;
+}
+
+const HIJRI_MONTHS = ['Muharram', 'Safar', 'Rabiulawal', 'Rabiulakhir', 'Jamadilawal', 'Jamadilakhir', 'Rejab', 'Syaaban', 'Ramadan', 'Syawal', 'Zulkaedah', 'Zulhijjah'];
+
+interface MonthStart {
+  ahYear: number;
+  month: number;
+  first: DayNumber;
+  onRecord: boolean;
+}
+
+/**
+ * The moving festivals' days: the build-time computation (`data/festivals.yaml`), overridden by
+ * the official dates on record. An Islamic festival on record fixes the first day of its
+ * month (1 Syawal for Aidilfitri, 12 Rabiulawal less 11 days for Rabiulawal), so the other days
+ * of that month follow the record too.
+ */
+export class MovingDates {
+  private readonly monthsByNumber = new Map<number, MonthStart[]>();
+  private readonly festivals = new Map<Festival, Map<number, MovingDay>>();
+
+  constructor(computed: FestivalTable, record: FestivalRecord) {
+    const months = Object.entries(computed.islamicMonths).map(([key, date]) => {
+      const [ahYear, month] = key.split('-').map(Number) as [number, number];
+      return { ahYear, month, first: parseIsoDate(date)!, onRecord: false };
+    });
+    for (const [name, { month, day }] of Object.entries(ISLAMIC_FESTIVALS) as [IslamicFestival, { month: number; day: number }][]) {
+      for (const date of Object.values(record[name] ?? {}) as string[]) {
+        const first = parseIsoDate(date)! - (day - 1);
+        const start = months.filter((candidate) => candidate.month === month).find((candidate) => Math.abs(candidate.first - first) <= 5);
+        if (start !== undefined) Object.assign(start, { first, onRecord: true });
+      }
+    }
+    for (const start of months) this.monthsByNumber.set(start.month, [...(this.monthsByNumber.get(start.month) ?? []), start]);
+    for (const name of ['chineseNewYear', 'wesak', 'deepavali', 'thaipusam', 'goodFriday'] as const) {
+      const days = new Map<number, MovingDay>();
+      for (const [year, date] of Object.entries(computed[name])) days.set(Number(year), { day: parseIsoDate(date)!, onRecord: false });
+      for (const [year, date] of Object.entries(record[name] ?? {}) as [string, string][]) days.set(Number(year), { day: parseIsoDate(date)!, onRecord: true });
+      this.festivals.set(name, days);
+    }
+  }
+
+  /** Every day in `year` that is day `day` of Islamic month `month` (a Gregorian year holds one, sometimes two). */
+  hijri(year: number, month: number, day: number): MovingDay[] {
+    return (this.monthsByNumber.get(month) ?? [])
+      .map((start) => ({ start, day: start.first + day - 1 }))
+      .filter((found) => yearOf(found.day) === year)
+      .map(({ start, day: found }) => ({ day: found, onRecord: start.onRecord, hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}` }));
+  }
+
+  festival(name: Festival, year: number): MovingDay | undefined {
+    return this.festivals.get(name)!.get(year);
+  }
+}
