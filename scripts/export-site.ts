@@ -1,9 +1,11 @@
 /**
  * Writes the calendar's pages as static files, for any static host or CDN:
  *
- *   npm run export-site -- DIR [--origin https://calendar.example]
+ *   npm run export-site -- DIR [--origin https://calendar.example] [--years 2001-2100]
  *
- * Every state × covered year × language, the landing page in each language, a page per state
+ * Every state × year × language (by default the gazetted years and the three projected years
+ * after them: a hundred years of pages would be some 250 MB; the year navigation stops at the
+ * years written), the landing page in each language, a page per state
  * that sends to its current year, 404.html, robots.txt and the hashed assets. English is at the
  * service's own paths (`/selangor/2026/`), Malay and Chinese under `/ms/` and `/zh/`. `--origin`
  * is where the service runs (default http://localhost:3000): the feeds, the API docs and the
@@ -19,13 +21,21 @@ import { LANGUAGES } from '../src/web/words.js';
 const args = process.argv.slice(2);
 const originAt = args.indexOf('--origin');
 const origin = (originAt === -1 ? 'http://localhost:3000' : args[originAt + 1] ?? '').replace(/\/$/, '');
-const directory = args.find((arg, index) => !arg.startsWith('--') && index !== originAt + 1);
+const yearsAt = args.indexOf('--years');
+const directory = args.find((arg, index) => !arg.startsWith('--') && index !== originAt + 1 && (yearsAt === -1 || index !== yearsAt + 1));
 if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
   console.error('usage: npm run export-site -- DIR [--origin https://host]');
   process.exit(2);
 }
 
-const site = new CalendarSite(createCalendar());
+const calendar = createCalendar();
+const { gazetted, firstYear: first, lastYear: last } = calendar.coverage().holidays;
+const [firstYear, lastYear] = yearsAt === -1 ? [gazetted.firstYear, Math.min(gazetted.lastYear + 3, last)] : (args[yearsAt + 1] ?? '').split('-').map(Number);
+if (!(firstYear! >= first && lastYear! <= last && firstYear! <= lastYear!)) {
+  console.error(`--years takes FIRST-LAST within ${first}-${last}`);
+  process.exit(2);
+}
+const site = new CalendarSite(calendar, undefined, { firstYear: firstYear!, lastYear: lastYear! });
 const links = staticLinks(origin);
 let files = 0;
 function write(path: string, body: string | Buffer) {

@@ -21,12 +21,17 @@ export class CalendarSite {
    */
   private readonly yearViews = new LRUCache<string, string>({ max: 256 });
 
+  /** The years with pages: every year the calendar answers, or (for a static export) a part of them. */
+  private readonly yearSpan: { firstYear: number; lastYear: number };
+
   constructor(
     readonly calendar: MalaysiaCalendar,
     readonly assets: Record<AssetName, Asset> = loadAssets(),
+    years?: { firstYear: number; lastYear: number },
   ) {
     this.states = calendar.states();
     this.statesOff = new StatesOffByYear(calendar);
+    this.yearSpan = years ?? calendar.coverage().holidays;
   }
 
   /** The current year in Kuala Lumpur, by the calendar's clock. */
@@ -34,9 +39,9 @@ export class CalendarSite {
     return Number(this.calendar.today().slice(0, 4));
   }
 
-  /** The years the holiday data covers. */
+  /** The years with pages. */
   years(): number[] {
-    const { firstYear, lastYear } = this.calendar.coverage().holidays;
+    const { firstYear, lastYear } = this.yearSpan;
     return Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
   }
 
@@ -73,7 +78,7 @@ export class CalendarSite {
       question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, ...question }) };
     const leaveDates = new Set(asked.kind === 'plan' ? asked.plan.breaks.flatMap((stretch) => stretch.leaveDates) : []);
     const planner = leavePlanner(context, code, year, typeof question === 'object' ? question : undefined, asked);
-    return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner });
+    return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner, years: this.yearSpan });
   }
 
   notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {

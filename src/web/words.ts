@@ -37,6 +37,8 @@ export interface Words {
   federalTerritories: string;
   yearTitle(state: string, year: number): string;
   yearSummary(holidays: number, onWorkingDays: number): string;
+  /** The line atop a year with projected days: what they are, and that the gazette will confirm them. */
+  projectedYear(year: number, gazettedLast: number): string;
   previousYear: string;
   nextYear: string;
   changeState: string;
@@ -125,6 +127,10 @@ const EN: Words = {
   federalTerritories: 'Federal territories',
   yearTitle: (state, year) => `${state} holidays ${year}`,
   yearSummary: (holidays, onWorkingDays) => `${holidays} public holiday${holidays === 1 ? '' : 's'}, ${onWorkingDays} of them on working days.`,
+  projectedYear: (year, gazettedLast) =>
+    year > gazettedLast
+      ? `Projected: dates computed from the rules, to be confirmed by the gazette. ${year} is not gazetted yet; every holiday below is tentative.`
+      : `Partly estimated: the days marked tentative in ${year} are computed from the rules, as no source found gives their dates.`,
   previousYear: 'Previous year',
   nextYear: 'Next year',
   changeState: 'Other states',
@@ -212,6 +218,10 @@ const MS: Words = {
   federalTerritories: 'Wilayah persekutuan',
   yearTitle: (state, year) => `Cuti ${state} ${year}`,
   yearSummary: (holidays, onWorkingDays) => `${holidays} cuti umum, ${onWorkingDays} daripadanya pada hari bekerja.`,
+  projectedYear: (year, gazettedLast) =>
+    year > gazettedLast
+      ? `Unjuran: tarikh dikira daripada peraturan, tertakluk kepada pengesahan warta. ${year} belum diwartakan; setiap cuti di bawah adalah tentatif.`
+      : `Sebahagiannya anggaran: hari bertanda tentatif pada ${year} dikira daripada peraturan, kerana tiada sumber yang ditemui memberikan tarikhnya.`,
   previousYear: 'Tahun sebelumnya',
   nextYear: 'Tahun berikutnya',
   changeState: 'Negeri lain',
@@ -299,6 +309,10 @@ const ZH: Words = {
   federalTerritories: '联邦直辖区',
   yearTitle: (state, year) => `${state} ${year}年假期`,
   yearSummary: (holidays, onWorkingDays) => `${holidays}个公共假期，其中${onWorkingDays}个在工作日。`,
+  projectedYear: (year, gazettedLast) =>
+    year > gazettedLast
+      ? `预测：日期按规则推算，有待宪报确认。${year}年尚未刊宪，以下所有假期均为暂定。`
+      : `部分为估算：${year}年标为暂定的日子按规则推算，因为没有找到给出其日期的来源。`,
   previousYear: '上一年',
   nextYear: '下一年',
   changeState: '其他州属',

@@ -14,6 +14,8 @@ export interface YearViewInput {
   statesOff: StatesOff;
   /** The leave planner's form and, when asked, its answer. */
   planner: Html;
+  /** The years the site has pages for: the year navigation stops at them. */
+  years: { firstYear: number; lastYear: number };
 }
 
 function range(context: PageContext, start: string, end: string): Html {
@@ -111,11 +113,15 @@ export function yearView(context: PageContext, input: YearViewInput): string {
   const { state, year } = facts;
   const stateName = stateNameIn(state.name, language);
   const title = words.yearTitle(stateName.text, year);
-  const { firstYear, lastYear } = facts.coverage.holidays;
+  const { firstYear, lastYear } = input.years;
+  const projected = facts.coverage.holidays.estimated.includes(year)
+    ? html`<p class="note projected" role="note">${words.projectedYear(year, facts.coverage.holidays.gazetted.lastYear)}</p>`
+    : '';
   const inForce = facts.holidays.filter((holiday) => holiday.status !== 'cancelled');
   const workingDayHolidays = facts.months.flat().filter((day) => day.dayOff && !day.weekend && day.holidays.some((holiday) => holiday.date === day.iso)).length;
   const main = html`<div class="intro">
 <h1>${title}</h1>
+${projected}
 <p>${words.yearSummary(inForce.length, workingDayHolidays)} ${weekendNote(context, facts)}</p>
 <nav class="years" aria-label="${words.previousYear} / ${words.nextYear}">
 ${year > firstYear ? html`<a rel="prev" href="${links.year(state.code, year - 1, language)}">← ${year - 1}</a>` : ''}

@@ -31,10 +31,20 @@ describe('GET /v1/business-days', () => {
     expect(body.data).toMatchObject({ totalDays: 10, weekendDays: 4, holidays: 0, businessDays: 6 });
   });
 
-  it('refuses a range reaching past the data instead of counting unknown days as working days', async () => {
-    const { status, body } = await get('/v1/business-days?start=2027-12-01&end=2028-01-31&state=selangor');
+  it('refuses a range reaching past the years served instead of counting unknown days as working days', async () => {
+    const { status, body } = await get('/v1/business-days?start=2100-12-01&end=2101-01-31&state=selangor');
     expect(status).toBe(404);
     expect(body.error.code).toBe('YEAR_NOT_COVERED');
+  });
+
+  it('answers a range straddling the gazetted and the projected years, marked estimated; refuses it with estimates=exclude', async () => {
+    const straddling = await get('/v1/business-days?start=2027-12-01&end=2028-01-31&state=selangor');
+    expect(straddling.status).toBe(200);
+    expect(straddling.body.meta.estimated).toBe(true);
+    const gazetted = await get('/v1/business-days?start=2026-12-01&end=2027-01-31&state=selangor');
+    expect(gazetted.body.meta).not.toHaveProperty('estimated');
+    const excluded = await get('/v1/business-days?start=2027-12-01&end=2028-01-31&state=selangor&estimates=exclude');
+    expect([excluded.status, excluded.body.error.code]).toEqual([404, 'YEAR_NOT_COVERED']);
   });
 
   it('refuses start after end, and requires state', async () => {
@@ -68,7 +78,16 @@ describe('GET /v1/business-days/add', () => {
     expect(body.error.message).toContain("'days'");
   });
 
-  it('refuses a result outside the data', async () => {
-    expect((await get('/v1/business-days/add?date=2027-12-01&days=300&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
+  it('refuses a result outside the years served', async () => {
+    expect((await get('/v1/business-days/add?date=2100-12-01&days=300&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
+  });
+
+  it('adds 60 business days to 1 November 2027 in Selangor into the projected year, marked estimated', async () => {
+    const { status, body } = await get('/v1/business-days/add?date=2027-11-01&days=60&state=selangor');
+    expect(status).toBe(200);
+    expect(body.data.resultDate > '2028-01-01').toBe(true);
+    expect(body.meta.estimated).toBe(true);
+    expect((await get('/v1/business-days/add?date=2027-11-01&days=60&state=selangor&estimates=exclude')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/business-days/add?date=2027-11-01&days=6&state=selangor')).body.meta).not.toHaveProperty('estimated');
   });
 });

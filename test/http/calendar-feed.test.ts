@@ -131,7 +131,8 @@ describe('GET /v1/feed/ical/{state}', () => {
     const unknown = await api.app.inject('/v1/feed/ical/selangr.ics');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toMatchObject({ code: 'STATE_NOT_FOUND', suggestions: expect.arrayContaining(['selangor']) });
-    expect((await api.app.inject('/v1/feed/ical/selangor?year=2031')).json().error.code).toBe('YEAR_NOT_COVERED');
+    expect((await api.app.inject('/v1/feed/ical/selangor?year=2101')).json().error.code).toBe('YEAR_NOT_COVERED');
+    expect((await api.app.inject('/v1/feed/ical/selangor?year=2031&estimates=exclude')).json().error.code).toBe('YEAR_NOT_COVERED');
     expect((await api.app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe('VALIDATION_ERROR');
     expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh'] });
   });
@@ -139,7 +140,7 @@ describe('GET /v1/feed/ical/{state}', () => {
   it('is listed in the endpoint index with its parameters', async () => {
     const endpoints = (await api.app.inject('/v1')).json().data.endpoints as { path: string; parameters: { name: string }[] }[];
     const feed = endpoints.find((endpoint) => endpoint.path === '/v1/feed/ical/{state}');
-    expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual(['include', 'lang', 'state', 'year']);
+    expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual(['estimates', 'include', 'lang', 'state', 'year']);
     expect(endpoints.map((endpoint) => endpoint.path)).toContain('/v1/changelog');
   });
 });

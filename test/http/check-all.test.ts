@@ -33,7 +33,8 @@ describe('GET /v1/holidays/check-all', () => {
   it('refuses a bad, missing or uncovered date, and any other parameter', async () => {
     expect((await get('/v1/holidays/check-all?date=2026-3-5')).body.error.suggestions).toEqual(['2026-03-05']);
     expect((await get('/v1/holidays/check-all')).body.error.message).toBe("Parameter 'date' is required.");
-    expect((await get('/v1/holidays/check-all?date=2019-12-31')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/check-all?date=2000-12-31')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/check-all?date=2028-01-01&estimates=exclude')).body.error.code).toBe('YEAR_NOT_COVERED');
     const withState = await get('/v1/holidays/check-all?date=2026-08-31&state=kl');
     expect(withState.status).toBe(400);
     expect(withState.body.error.message).toContain("'state'");

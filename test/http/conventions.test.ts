@@ -122,12 +122,14 @@ describe('the endpoint index and documentation', () => {
       expect(paths).toContain(path);
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
-    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['date', 'state']);
+    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['date', 'estimates', 'state']);
     const parametersOf = (path: string) => body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === path).parameters as { name: string; description: string }[];
-    expect(parametersOf('/v1/holidays/check-all').map((parameter) => parameter.name)).toEqual(['date']);
+    expect(parametersOf('/v1/holidays/check-all').map((parameter) => parameter.name)).toEqual(['date', 'estimates']);
     expect(parametersOf('/v1/business-days/add').find((parameter) => parameter.name === 'roll')?.description).toContain('modified_following');
     expect(parametersOf('/v1/holidays').find((parameter) => parameter.name === 'status')?.description).toContain('comma-separated');
-    expect(body.data.coverage).toEqual({ holidays: { firstYear: 2020, lastYear: 2027 }, school: [2026], exams: [2026] });
+    const projected = Array.from({ length: 2100 - 2027 }, (_, index) => 2028 + index);
+    expect(body.data.coverage).toMatchObject({ holidays: { firstYear: 2001, lastYear: 2100, gazetted: { firstYear: 2020, lastYear: 2027 } }, school: [2026], exams: [2026] });
+    expect(body.data.coverage.holidays.estimated).toEqual(expect.arrayContaining(projected));
     for (const path of ['/v1/school/terms', '/v1/school/holidays', '/v1/school/exams', '/v1/school/is-school-day', '/v1/feed/ical/{state}', '/v1/changelog']) {
       expect(paths).toContain(path);
     }

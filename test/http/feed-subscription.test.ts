@@ -3,8 +3,8 @@ import { createCalendar } from 'malaysia-calendar';
 import { describe, expect, it } from 'vitest';
 import { readCompiledData } from '../../packages/malaysia-calendar/src/questions/compiled-data.js';
 
-/** A calendar whose clock reads this instant. */
-const at = (instant: string) => createCalendar({ now: () => new Date(instant) });
+/** A calendar whose clock reads this instant (without projected years, unless asked). */
+const at = (instant: string, estimates: 'include' | 'exclude' = 'exclude') => createCalendar({ now: () => new Date(instant), estimates });
 
 function parsed(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -21,6 +21,10 @@ describe('a subscribed feed (no year asked) keeps a window of years and never em
     // Six weeks after New Year, last year's holidays are still there.
     expect(yearsOf(at('2027-02-15T02:00:00Z').ics('selangor'))).toEqual([2026, 2027]);
     expect(yearsOf(at('2028-03-01T02:00:00Z').ics('selangor'))).toEqual([2027]);
+    // With projected years, the window is whole, the projected events tentative.
+    const projected = at('2028-03-01T02:00:00Z', 'include').ics('selangor');
+    expect(yearsOf(projected)).toEqual([2027, 2028, 2029]);
+    expect(parsed(projected).events.filter((event) => event.startDate.year === 2029).every((event) => event.component.getFirstPropertyValue('status') === 'TENTATIVE')).toBe(true);
   });
 
   it('past the data, holds the newest covered years and says which in its description', () => {
@@ -30,7 +34,8 @@ describe('a subscribed feed (no year asked) keeps a window of years and never em
   });
 
   it('an asked year outside the data is still refused, not answered empty', () => {
-    expect(() => at('2026-11-22T02:00:00Z').ics('selangor', { year: 2031 })).toThrow(/covers 2020 to 2027/);
+    expect(() => at('2026-11-22T02:00:00Z').ics('selangor', { year: 2031 })).toThrow(/2031 has projected/);
+    expect(() => at('2026-11-22T02:00:00Z', 'include').ics('selangor', { year: 2101 })).toThrow(/2001 to 2100/);
   });
 });
 

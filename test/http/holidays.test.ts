@@ -37,12 +37,20 @@ describe('GET /v1/holidays', () => {
     expect((await get('/v1/holidays')).body.meta.year).toBe(2026);
   });
 
-  it('answers YEAR_NOT_COVERED for a year outside the data, naming the covered years', async () => {
-    const { status, body } = await get('/v1/holidays?year=2031');
+  it.each([1999, 2000, 2101])('answers YEAR_NOT_COVERED for %i, outside the years served, naming the range 2001 to 2100', async (year) => {
+    const { status, body } = await get(`/v1/holidays?year=${year}`);
     expect(status).toBe(404);
     expect(body.error.code).toBe('YEAR_NOT_COVERED');
-    expect(body.error.suggestions).toContain('2026');
-    expect(body.error.message).toMatch(/2020 to 2027/);
+    expect(body.error.suggestions).toEqual(['2001', '2100']);
+    expect(body.error.message).toMatch(/2001 to 2100/);
+  });
+
+  it('with estimates=exclude, answers YEAR_NOT_COVERED for a projected year, naming the years without estimates', async () => {
+    const { status, body } = await get('/v1/holidays?year=2031&estimates=exclude');
+    expect(status).toBe(404);
+    expect(body.error.code).toBe('YEAR_NOT_COVERED');
+    expect(body.error.message).toMatch(/2031 has projected/);
+    expect(body.error.suggestions).toContain('2027');
   });
 
   it.each([
@@ -138,7 +146,8 @@ describe('GET /v1/holidays/check', () => {
   });
 
   it('refuses a date outside the data with YEAR_NOT_COVERED', async () => {
-    expect((await get('/v1/holidays/check?date=2019-06-01&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/check?date=2000-12-31&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/check?date=2028-06-01&state=selangor&estimates=exclude')).body.error.code).toBe('YEAR_NOT_COVERED');
   });
 });
 
@@ -182,7 +191,8 @@ describe('GET /v1/holidays/between', () => {
 
   it('refuses start after end and ranges outside the data', async () => {
     expect((await get('/v1/holidays/between?start=2026-06-02&end=2026-05-31')).body.error.code).toBe('VALIDATION_ERROR');
-    expect((await get('/v1/holidays/between?start=2026-01-01&end=2028-01-01')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/between?start=2026-01-01&end=2101-01-01')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/between?start=2026-01-01&end=2028-01-01&estimates=exclude')).body.error.code).toBe('YEAR_NOT_COVERED');
   });
 });
 

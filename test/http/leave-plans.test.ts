@@ -146,7 +146,7 @@ describe('GET /v1/leave-plans: the request', () => {
   it('refuses a window that ends before it starts, an uncovered year and an unknown state', async () => {
     const reversed = await get('/v1/leave-plans?state=selangor&leaveDays=3&start=2026-05-01&end=2026-04-01');
     expect([reversed.status, reversed.body.error.code]).toEqual([400, 'VALIDATION_ERROR']);
-    const uncovered = await get('/v1/leave-plans?year=2031&state=selangor&leaveDays=3');
+    const uncovered = await get('/v1/leave-plans?year=2101&state=selangor&leaveDays=3');
     expect([uncovered.status, uncovered.body.error.code]).toEqual([404, 'YEAR_NOT_COVERED']);
     const unknown = await get('/v1/leave-plans?year=2026&state=selangr&leaveDays=3');
     expect([unknown.status, unknown.body.error.code, unknown.body.error.suggestions[0]]).toEqual([404, 'STATE_NOT_FOUND', 'selangor']);

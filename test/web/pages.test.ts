@@ -82,7 +82,7 @@ describe('the pages beside the API', () => {
   });
 
   it('answers an unknown state or an uncovered year with an HTML 404 page that links on', async () => {
-    for (const [url, words] of [['/selangr/2026', 'No state or federal territory is called “selangr”.'], ['/selangor/2031', 'No calendar for 2031'], ['/atlantis', 'called “atlantis”']]) {
+    for (const [url, words] of [['/selangr/2026', 'No state or federal territory is called “selangr”.'], ['/selangor/2101', 'No calendar for 2101'], ['/atlantis', 'called “atlantis”']]) {
       const response = await get(`${url}?lang=en`);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

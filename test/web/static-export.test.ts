@@ -49,14 +49,19 @@ describe('the static export', { timeout: 60_000 }, () => {
     rmSync(directory, { recursive: true, force: true });
   });
 
-  it('writes every state, covered year and language', async () => {
-    const { firstYear, lastYear } = calendar.coverage().holidays;
+  it('writes every state and language for the gazetted years and the three projected years after them, and links no year it did not write', async () => {
+    const { gazetted } = calendar.coverage().holidays;
+    const [firstYear, lastYear] = [gazetted.firstYear, gazetted.lastYear + 3];
     const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
     for (const prefix of ['', '/ms', '/zh']) {
       for (const state of stateCodes) {
         for (const year of years) expect((await get(`${prefix}/${state}/${year}/`)).status, `${prefix}/${state}/${year}/`).toBe(200);
       }
     }
+    expect((await get(`/selangor/${lastYear + 1}/`)).status).toBe(404);
+    const last = (await get(`/selangor/${lastYear}/`)).body;
+    expect(last).not.toContain(`/selangor/${lastYear + 1}`);
+    expect(last).toContain(`/selangor/${lastYear - 1}`);
   });
 
   it('serves the same year as the service, in each language, from a plain static file server', async () => {

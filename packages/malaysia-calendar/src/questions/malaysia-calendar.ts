@@ -214,7 +214,7 @@ export class MalaysiaCalendar {
     return this.calendar.holidaysOfState(this.state(stateText).code, first, last).map((dated) => dated.holiday);
   }
 
-  /** GET /holidays/next: the next holidays on or after today, across years; without a state only nationwide records. */
+  /** GET /holidays/next: the next holidays on or after today, across years (without estimates, up to the first year with a projected day); without a state only nationwide records. */
   next(query: { state?: string; type?: HolidayType; limit?: number; today?: string } = {}): Holiday[] {
     const stateText = this.args.optional('state', StateParameter, query.state);
     const type = this.args.optional('type', HolidayTypeParameter, query.type);
@@ -223,7 +223,7 @@ export class MalaysiaCalendar {
     const state = stateText === undefined ? undefined : this.state(stateText);
     const found: Holiday[] = [];
     for (const dated of state === undefined ? this.calendar.holidays.from(today) : this.calendar.holidaysOf(state.code).from(today)) {
-      if (found.length === limit) break;
+      if (found.length === limit || (this.excludeEstimates && this.estimatedYears.has(yearOf(dated.first)))) break;
       if (isInForce(dated) && (type === undefined || dated.holiday.type === type) && (state !== undefined || isNationwide(dated))) found.push(dated.holiday);
     }
     return found;
@@ -255,6 +255,7 @@ export class MalaysiaCalendar {
     if (result === undefined) {
       throw this.notCovered(count === 0 ? `The ${roll} business day of ${date} falls outside the data` : `${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
     }
+    this.requireDays(day, result);
     return { startDate: date, businessDays: count, resultDate: formatIsoDate(result) };
   }
 
