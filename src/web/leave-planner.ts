@@ -62,12 +62,13 @@ ${words.takeLeaveOn}: ${stretch.leaveDates.map((leave, index) => html`${index ==
  * view, answered on the server: it works without JavaScript, and the leave days it proposes are
  * marked in the month grids too.
  */
-export function leavePlanner(context: PageContext, state: string, year: number, question: LeaveQuestion | undefined, asked: LeaveAsked): Html {
-  const { words, links, language } = context;
+export function leavePlanner(context: PageContext, state: string, year: number, question: LeaveQuestion | undefined, asked: LeaveAsked, from?: string): Html {
+  const { words, links, language, dates } = context;
   const minBreak = question?.minBreak ?? DEFAULT_BREAK;
   return html`<section class="planner" aria-labelledby="leave">
 <h2 id="leave">${words.leavePlanner}</h2>
 <p>${words.leaveIntro}</p>
+${from === undefined ? '' : html`<p class="note">${words.leaveFrom(dates.shortDate(from))}</p>`}
 <form method="get" action="${links.planner(state, year)}#leave">
 <input type="hidden" name="lang" value="${language}">
 <div><label for="leave-days">${words.leaveDays}</label>

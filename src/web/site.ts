@@ -57,7 +57,7 @@ export class CalendarSite {
 
   landing(language: Language, links: SiteLinks, chosen?: string): string {
     const next = new Map(this.states.map((state) => [state.code, this.calendar.next({ state: state.code, limit: 5 })]));
-    return landingPage(this.context(language, links), { states: this.states, year: this.currentYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
+    return landingPage(this.context(language, links), { states: this.states, year: this.landingYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
   }
 
   /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
@@ -74,11 +74,25 @@ export class CalendarSite {
   private renderYear(language: Language, links: SiteLinks, code: string, year: number, question: LeaveQuestion | 'invalid' | undefined): string {
     const context = this.context(language, links);
     const state = this.states.find((candidate) => candidate.code === code)!;
+    const from = this.planFrom(year);
     const asked: LeaveAsked =
-      question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, ...question }) };
+      question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, ...question, ...(from === undefined ? {} : { start: from }) }) };
     const leaveDates = new Set(asked.kind === 'plan' ? asked.plan.breaks.flatMap((stretch) => stretch.leaveDates) : []);
-    const planner = leavePlanner(context, code, year, typeof question === 'object' ? question : undefined, asked);
+    const planner = leavePlanner(context, code, year, typeof question === 'object' ? question : undefined, asked, from);
     return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner, years: this.yearSpan });
+  }
+
+  /** In the current year, the planner plans from tomorrow (leave cannot be taken in the past); on 31 December, from that day. */
+  private planFrom(year: number): string | undefined {
+    if (year !== this.currentYear()) return undefined;
+    const tomorrow = new Date(Date.parse(`${this.calendar.today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return tomorrow.startsWith(`${year}-`) ? tomorrow : `${year}-12-31`;
+  }
+
+  /** The year the landing page leads to: the current one, and from November, the next (people plan it then). */
+  landingYear(): number {
+    const today = this.calendar.today();
+    return Number(today.slice(5, 7)) >= 11 ? this.currentYear() + 1 : this.currentYear();
   }
 
   notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {

@@ -85,6 +85,8 @@ export interface Words {
   offBecause: { holiday: string; weekend: string };
   leavePlanner: string;
   leaveIntro: string;
+  /** In the current year: the plan starts at the first day leave can still be asked for (a short date). */
+  leaveFrom(date: string): string;
   leaveDays: string;
   shortestBreak: string;
   plan: string;
@@ -176,6 +178,7 @@ const EN: Words = {
   offBecause: { holiday: 'holiday', weekend: 'weekend' },
   leavePlanner: 'Plan your leave',
   leaveIntro: 'Say how many days of leave you have: the planner finds the days to take for the longest breaks.',
+  leaveFrom: (date) => `Planned from ${date}, the first day leave can still be asked for: leave cannot be taken in the past.`,
   leaveDays: 'Days of leave',
   shortestBreak: 'Shortest break',
   plan: 'Plan',
@@ -267,6 +270,7 @@ const MS: Words = {
   offBecause: { holiday: 'cuti', weekend: 'hujung minggu' },
   leavePlanner: 'Rancang cuti anda',
   leaveIntro: 'Nyatakan berapa hari cuti anda: perancang mencari hari yang perlu diambil untuk rehat paling panjang.',
+  leaveFrom: (date) => `Dirancang mulai ${date}, hari pertama cuti masih boleh dipohon: cuti tidak boleh diambil pada tarikh yang telah berlalu.`,
   leaveDays: 'Hari cuti',
   shortestBreak: 'Rehat terpendek',
   plan: 'Rancang',
@@ -358,6 +362,7 @@ const ZH: Words = {
   offBecause: { holiday: '假期', weekend: '周末' },
   leavePlanner: '规划您的年假',
   leaveIntro: '输入您的年假天数：规划器会找出最能延长假期的请假日期。',
+  leaveFrom: (date) => `从${date}起规划（仍可申请假期的第一天）：已过去的日子无法请假。`,
   leaveDays: '年假天数',
   shortestBreak: '最短连休',
   plan: '规划',
