@@ -9,6 +9,7 @@ import { HolidayFile } from '../src/model/holiday.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
 import { checkChangelog } from './check-changelog.js';
+import { checkFestivalFiles } from './check-festivals.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkSettled } from './check-settled.js';
@@ -86,6 +87,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
       problems.push(`${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`);
     }
   }
+  checkFestivalFiles(dataDir, problems);
   if (problems.length > 0) throw new DataError(problems);
   return {
     states,
