@@ -1,6 +1,6 @@
 /**
- * Malaysia's crescent-visibility (imkanur rukyah) criteria, and which one applies to which Hijri month.
- * Sources in docs/festivals.md.
+ * Malaysia's crescent-visibility (imkanur rukyah) criteria, and which one applies to which Hijri
+ * month. Altitude and elongation are topocentric (as seen from the site). Sources in docs/festivals.md.
  */
 import type { MoonAtSunset } from './moon-at-sunset.js';
 
@@ -10,19 +10,24 @@ export interface CrescentCriterion {
   met(moon: MoonAtSunset): boolean;
 }
 
-/** MABIMS 1992 (Malaysia from 1995): at sunset altitude >= 2 degrees and elongation >= 3 degrees, or age >= 8 hours. */
+/**
+ * MABIMS 1992 (Malaysia from 1995): at sunset the moon's altitude is at least 2 degrees and its
+ * elongation at least 3 degrees, or at moonset the moon is at least 8 hours old.
+ */
 export const MABIMS_1992: CrescentCriterion = {
-  name: 'MABIMS 1992: altitude >= 2 deg and (elongation >= 3 deg or age >= 8 h)',
-  met: (moon) => moon.ageHours > 0 && moon.altitude >= 2 && (moon.elongation >= 3 || moon.ageHours >= 8),
+  name: 'MABIMS 1992: altitude >= 2 deg and elongation >= 3 deg at sunset, or age >= 8 h at moonset',
+  met: (moon) =>
+    moon.ageHours > 0 &&
+    ((moon.altitude >= 2 && moon.elongation >= 3) || (moon.lagMinutes > 0 && moon.ageHours + moon.lagMinutes / 60 >= 8)),
 };
 
-/** MABIMS 2021 ("neo-visibility"): at sunset altitude >= 3 degrees and elongation >= 6.4 degrees. */
+/** MABIMS 2021 ("neo-visibility"): at sunset the moon's altitude is at least 3 degrees and its elongation at least 6.4 degrees. */
 export const MABIMS_2021: CrescentCriterion = {
-  name: 'MABIMS 2021: altitude >= 3 deg and elongation >= 6.4 deg',
+  name: 'MABIMS 2021: altitude >= 3 deg and elongation >= 6.4 deg at sunset',
   met: (moon) => moon.ageHours > 0 && moon.altitude >= 3 && moon.elongation >= 6.4,
 };
 
-/** The first Hijri month Malaysia decided by the 2021 criterion (year * 12 + month - 1). */
+/** The first Hijri month Malaysia decided by the 2021 criterion: Muharram 1443 (10 August 2021). */
 export const MABIMS_2021_FROM = { year: 1443, month: 1 };
 
 /** The criterion Malaysia applies to the start of Hijri month `month` of year `year`. */

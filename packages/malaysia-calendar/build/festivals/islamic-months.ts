@@ -6,10 +6,14 @@ import { SearchMoonPhase } from 'astronomy-engine';
 import { criterionFor } from './crescent-criteria.js';
 import { addDays, localDate } from './local-date.js';
 import { moonAtSunset } from './moon-at-sunset.js';
-import { LANGKAWI, TELOK_KEMANG, type Site } from './sites.js';
+import { TELOK_KEMANG, type Site } from './sites.js';
 
-/** The sites whose sky decides: the month begins when the criterion is met at any of them. */
-export const ISLAMIC_SITES: readonly Site[] = [TELOK_KEMANG, LANGKAWI];
+/**
+ * The sites whose sky decides (the month begins when the criterion is met at any of them): Telok
+ * Kemang, one of Malaysia's official rukyah sites. Kuala Lumpur, Langkawi, or both Telok Kemang
+ * and Langkawi give the same dates for 2001-2027 (docs/festivals.md).
+ */
+export const ISLAMIC_SITES: readonly Site[] = [TELOK_KEMANG];
 
 /** The conjunction of 4 April 2000 begins Muharram 1421, in every Islamic calendar. */
 const MUHARRAM_1421_SEARCH_FROM = new Date('2000-04-01T00:00:00Z');
