@@ -11,6 +11,7 @@ import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
 import { checkChangelog } from './check-changelog.js';
+import { checkFestivalFiles } from './check-festivals.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkSettled } from './check-settled.js';
@@ -98,6 +99,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
       problems.push(`${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`);
     }
   }
+  checkFestivalFiles(dataDir, problems);
   if (problems.length > 0) throw new DataError(problems);
   return {
     states,

@@ -34,7 +34,7 @@ export class MovingDates {
       return { ahYear, month, first: parseIsoDate(date)!, onRecord: false };
     });
     for (const [name, { month, day }] of Object.entries(ISLAMIC_FESTIVALS) as [IslamicFestival, { month: number; day: number }][]) {
-      for (const date of Object.values(record[name] ?? {}) as string[]) {
+      for (const date of Object.values(record[name] ?? {}).flat() as string[]) {
         const first = parseIsoDate(date)! - (day - 1);
         const start = months.filter((candidate) => candidate.month === month).find((candidate) => Math.abs(candidate.first - first) <= 5);
         if (start !== undefined) Object.assign(start, { first, onRecord: true });

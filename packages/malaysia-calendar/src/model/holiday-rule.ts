@@ -88,11 +88,14 @@ export const ISLAMIC_FESTIVALS = {
 } as const;
 export type IslamicFestival = keyof typeof ISLAMIC_FESTIVALS;
 
+/** A year may hold two days of one Islamic festival (the Islamic year is 11 days shorter). */
+const RecordedByYear = Type.Record(Type.String({ pattern: '^\\d{4}$' }), Type.Union([IsoDate, Type.Array(IsoDate, { minItems: 2, maxItems: 2 })]));
+
 /** The official festival dates of the years before the gazetted data (`data/history/festivals.yaml`). */
 export const FestivalRecord = Type.Object(
-  Object.fromEntries([...Object.keys(ISLAMIC_FESTIVALS), ...FESTIVALS].map((name) => [name, Type.Optional(DatesByYear)])) as Record<
+  Object.fromEntries([...Object.keys(ISLAMIC_FESTIVALS), ...FESTIVALS].map((name) => [name, Type.Optional(RecordedByYear)])) as Record<
     IslamicFestival | Festival,
-    TOptional<typeof DatesByYear>
+    TOptional<typeof RecordedByYear>
   >,
   { additionalProperties: false },
 );
