@@ -101,8 +101,10 @@ describe('data/rules.yaml', () => {
     const problems: string[] = [];
     for (const [slug, list] of bySlug) {
       const sorted = [...list].sort((a, b) => from(a) - from(b));
-      for (let i = 1; i < sorted.length; i++)
-        if (from(sorted[i]) <= until(sorted[i - 1])) problems.push(`${slug}: ${from(sorted[i - 1])}-${until(sorted[i - 1])} overlaps ${from(sorted[i])}-${until(sorted[i])}`);
+      for (let i = 1; i < sorted.length; i++) {
+        const [previous, next] = [sorted[i - 1]!, sorted[i]!];
+        if (from(next) <= until(previous)) problems.push(`${slug}: ${from(previous)}-${until(previous)} overlaps ${from(next)}-${until(next)}`);
+      }
       if (new Set(list.map((r) => r.type)).size > 1) problems.push(`${slug}: types differ`);
     }
     expect(problems).toEqual([]);
