@@ -26,7 +26,7 @@ export function checkRules(
     if (rule.from !== undefined && rule.until !== undefined && rule.from > rule.until) problems.push(`${where}: from ${rule.from} is after until ${rule.until}`);
     const overlapping = rules.slice(0, index).find((other) => other.slug === rule.slug && overlaps(other, rule));
     if (overlapping !== undefined) problems.push(`${where}: in force in the same years as another rule of the same slug`);
-    if ((rule.type === 'islamic' || rule.type === 'islamic_state') !== 'hijri' in rule.on) problems.push(`${where}: an Islamic holiday, and only one, falls on a hijri date`);
+    if ((rule.type === 'islamic' || rule.type === 'islamic_state') && !('hijri' in rule.on)) problems.push(`${where}: an Islamic holiday falls on a hijri date`);
   }
   const ids = new Set<string>();
   for (const [index, record] of history.entries()) {

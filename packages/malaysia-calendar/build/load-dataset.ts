@@ -6,7 +6,7 @@ import type { CalendarData } from '../src/questions/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog.js';
 import { HolidayFile } from '../src/model/holiday.js';
-import { FestivalRecord, FestivalTable, HistoryFile, RulesFile } from '../src/model/holiday-rule.js';
+import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, RulesFile } from '../src/model/holiday-rule.js';
 import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
@@ -92,7 +92,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   if (releaseDate !== undefined) checkSettled(years, releaseDate, problems);
 
   const numbers = years.map((file) => file.year);
-  const firstCovered = `${Math.min(...numbers)}-01-01`;
+  const firstCovered = `${FIRST_CALENDAR_YEAR}-01-01`;
   for (const state of states) {
     const earliest = state.weekendHistory.at(-1)?.from;
     if (earliest !== undefined && earliest > firstCovered) {

@@ -21,8 +21,9 @@ export class Calendar {
   readonly firstDay: DayNumber;
   readonly lastDay: DayNumber;
   private readonly rules = new Map<StateCode, WeekendRules>();
+  /** Per state, built on the first question about it: a hundred years of days take a few milliseconds a state. */
   private readonly indexes = new Map<StateCode, StateDayIndex>();
-  /** Per state, the records in force that apply to it. */
+  /** Per state, the records in force that apply to it; built on the first question about it. */
   private readonly holidaysByState = new Map<StateCode, DatedList<DatedHoliday>>();
 
   constructor(
@@ -35,11 +36,6 @@ export class Calendar {
     for (const state of states) this.rules.set(state.code, new WeekendRules(state));
     const all = [...records, ...deriveReplacementDays(records, states, (code) => this.rulesOf(code))].sort(byFirstDayThenId);
     this.holidays = new DatedList(all);
-    for (const state of states) {
-      const own = all.filter((holiday) => isInForce(holiday) && appliesTo(holiday, state.code));
-      this.holidaysByState.set(state.code, new DatedList(own));
-      this.indexes.set(state.code, new StateDayIndex(this.firstDay, this.lastDay, this.rulesOf(state.code), new Set(own.flatMap(daysOf))));
-    }
   }
 
   covers(day: DayNumber): boolean {
@@ -61,12 +57,22 @@ export class Calendar {
   }
 
   indexOf(code: StateCode): StateDayIndex {
-    return this.indexes.get(code)!;
+    let index = this.indexes.get(code);
+    if (index === undefined) {
+      index = new StateDayIndex(this.firstDay, this.lastDay, this.rulesOf(code), new Set(this.holidaysOf(code).sorted.flatMap(daysOf)));
+      this.indexes.set(code, index);
+    }
+    return index;
   }
 
   /** The records in force for a state, by date then id. */
   holidaysOf(code: StateCode): DatedList<DatedHoliday> {
-    return this.holidaysByState.get(code)!;
+    let own = this.holidaysByState.get(code);
+    if (own === undefined) {
+      own = new DatedList(this.holidays.sorted.filter((holiday) => isInForce(holiday) && appliesTo(holiday, code)));
+      this.holidaysByState.set(code, own);
+    }
+    return own;
   }
 
   /** Records in force for a state whose days overlap [start, end]. */

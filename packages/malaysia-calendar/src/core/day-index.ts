@@ -38,9 +38,11 @@ export class StateDayIndex {
     this.businessBefore = new Int32Array(length + 1);
     this.holidaysBefore = new Int32Array(length + 1);
     const business: number[] = [];
+    let rule = rules.on(first);
     for (let offset = 0; offset < length; offset++) {
       const day = first + offset;
-      const kind = holidayDays.has(day) ? HOLIDAY : rules.on(day)?.isWeekend(day) ? WEEKEND : WORKING;
+      if (rule !== undefined && !rule.covers(day)) rule = rules.on(day);
+      const kind = holidayDays.has(day) ? HOLIDAY : rule?.isWeekend(day) ? WEEKEND : WORKING;
       this.kinds[offset] = kind;
       this.businessBefore[offset + 1] = this.businessBefore[offset]! + (kind === WORKING ? 1 : 0);
       this.holidaysBefore[offset + 1] = this.holidaysBefore[offset]! + (kind === HOLIDAY ? 1 : 0);

@@ -5,8 +5,9 @@ import { type Festival, type FestivalRecord, type FestivalTable, ISLAMIC_FESTIVA
 export interface MovingDay {
   day: DayNumber;
   onRecord: boolean;
-  /** The Islamic date, for a day given by one ("27 Rejab 1447"). */
+  /** The Islamic date, for a day given by one ("27 Rejab 1447"), and its year. */
   hijriDate?: string;
+  ahYear?: number;
 }
 
 const HIJRI_MONTHS = ['Muharram', 'Safar', 'Rabiulawal', 'Rabiulakhir', 'Jamadilawal', 'Jamadilakhir', 'Rejab', 'Syaaban', 'Ramadan', 'Syawal', 'Zulkaedah', 'Zulhijjah'];
@@ -25,6 +26,7 @@ interface MonthStart {
  * of that month follow the record too.
  */
 export class MovingDates {
+  /** By month and the Gregorian year of the month's first day (month * 10000 + year). */
   private readonly monthsByNumber = new Map<number, MonthStart[]>();
   private readonly festivals = new Map<Festival, Map<number, MovingDay>>();
 
@@ -40,7 +42,10 @@ export class MovingDates {
         if (start !== undefined) Object.assign(start, { first, onRecord: true });
       }
     }
-    for (const start of months) this.monthsByNumber.set(start.month, [...(this.monthsByNumber.get(start.month) ?? []), start]);
+    for (const start of months) {
+      const key = start.month * 10_000 + yearOf(start.first);
+      this.monthsByNumber.set(key, [...(this.monthsByNumber.get(key) ?? []), start]);
+    }
     for (const name of ['chineseNewYear', 'wesak', 'deepavali', 'thaipusam', 'goodFriday'] as const) {
       const days = new Map<number, MovingDay>();
       for (const [year, date] of Object.entries(computed[name])) days.set(Number(year), { day: parseIsoDate(date)!, onRecord: false });
@@ -51,10 +56,11 @@ export class MovingDates {
 
   /** Every day in `year` that is day `day` of Islamic month `month` (a Gregorian year holds one, sometimes two). */
   hijri(year: number, month: number, day: number): MovingDay[] {
-    return (this.monthsByNumber.get(month) ?? [])
+    // A month that starts in December can put its later days in the next year.
+    return [...(this.monthsByNumber.get(month * 10_000 + year - 1) ?? []), ...(this.monthsByNumber.get(month * 10_000 + year) ?? [])]
       .map((start) => ({ start, day: start.first + day - 1 }))
       .filter((found) => yearOf(found.day) === year)
-      .map(({ start, day: found }) => ({ day: found, onRecord: start.onRecord, hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}` }));
+      .map(({ start, day: found }) => ({ day: found, onRecord: start.onRecord, hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}`, ahYear: start.ahYear }));
   }
 
   festival(name: Festival, year: number): MovingDay | undefined {

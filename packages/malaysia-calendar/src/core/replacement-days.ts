@@ -47,7 +47,11 @@ function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules
   for (const record of records) {
     if (!isInForce(record) || !appliesTo(record, code)) continue;
     if (record.holiday.isReplacementFor !== undefined) gazettedReplacements.add(record.holiday.isReplacementFor);
-    for (const day of daysOf(record)) holidaysOnDay.set(day, [...(holidaysOnDay.get(day) ?? []), record]);
+    for (const day of daysOf(record)) {
+      const onDay = holidaysOnDay.get(day);
+      if (onDay === undefined) holidaysOnDay.set(day, [record]);
+      else onDay.push(record);
+    }
   }
 
   const result: { originals: DatedHoliday[]; day: DayNumber }[] = [];

@@ -13,7 +13,8 @@ export function appliesInYear(rule: HolidayRule, year: number): boolean {
 
 /**
  * The records the rules give for a year, with the ids the gazetted records have (`{year}-{slug}`;
- * an Islamic date that falls twice in one Gregorian year gives its second day the suffix `-ii`).
+ * an Islamic date that falls twice in one Gregorian year adds the Islamic year to each, as the
+ * gazetted records of 2027 do: `2027-israk-mikraj-1448`, `2027-israk-mikraj-1449`).
  * A projected day, or a day whose date no source gives, is `tentative` and `estimated`; a day of
  * history whose date is on record is `confirmed`.
  */
@@ -21,10 +22,11 @@ export function recordsFromRules(rules: readonly HolidayRule[], year: number, ki
   const records: HolidayRecord[] = [];
   for (const rule of rules) {
     if (!appliesInYear(rule, year)) continue;
-    ruleDays(rule.on, year, moving).forEach((found, index) => {
+    const days = ruleDays(rule.on, year, moving);
+    for (const found of days) {
       const estimated = kind === 'projected' || !found.onRecord;
       records.push({
-        id: `${year}-${rule.slug}${index === 0 ? '' : '-ii'}`,
+        id: `${year}-${rule.slug}${days.length > 1 ? `-${found.ahYear}` : ''}`,
         date: formatIsoDate(found.day),
         name: rule.name,
         type: rule.type,
@@ -36,7 +38,7 @@ export function recordsFromRules(rules: readonly HolidayRule[], year: number, ki
         ...(rule.replaceable === undefined ? {} : { replaceable: rule.replaceable }),
         ...(estimated ? { estimated: true as const } : {}),
       });
-    });
+    }
   }
   return records;
 }

@@ -9,6 +9,8 @@ export interface WeekendRule {
   isWeekend(day: DayNumber): boolean;
   restDay: number;
   group: SchoolGroup;
+  /** Whether the rule is in force on the day. */
+  covers(day: DayNumber): boolean;
 }
 
 interface DatedRule extends WeekendRule {
@@ -23,10 +25,13 @@ export class WeekendRules {
   constructor(state: State) {
     this.rules = state.weekendHistory.map((period) => {
       const days = new Set(period.weekendDays);
+      const from = parseIsoDate(period.from)!;
+      const to = period.to === null ? Number.POSITIVE_INFINITY : parseIsoDate(period.to)!;
       return {
         period,
-        from: parseIsoDate(period.from)!,
-        to: period.to === null ? Number.POSITIVE_INFINITY : parseIsoDate(period.to)!,
+        from,
+        to,
+        covers: (day: DayNumber) => from <= day && day <= to,
         isWeekend: (day: DayNumber) => days.has(weekday(day)),
         restDay: period.restDay,
         group: period.group,

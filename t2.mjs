@@ -1,0 +1,10 @@
+import { createCalendar } from 'malaysia-calendar';
+let t=performance.now();
+const cal = createCalendar({ now: () => new Date('2026-11-25T00:00:00Z') });
+console.log('create ms', (performance.now()-t).toFixed(1));
+t=performance.now(); cal.check('2030-08-31','selangor'); console.log('first 2030 check ms', (performance.now()-t).toFixed(1));
+t=performance.now(); cal.addBusinessDays('2027-11-01', 60,'kedah'); console.log('first kedah add ms', (performance.now()-t).toFixed(1));
+t=performance.now(); cal.holidays({year: 2099}); console.log('nationwide 2099 ms', (performance.now()-t).toFixed(1));
+console.log('rss', (process.memoryUsage().rss/1048576).toFixed(0));
+for (const s of cal.states()) cal.check('2050-01-01', s.code);
+console.log('rss all states', (process.memoryUsage().rss/1048576).toFixed(0));
