@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { Command, Option } from 'commander';
 import { CalendarError, createCalendar, type MalaysiaCalendar } from 'malaysia-calendar';
 import {
+  ESTIMATES_OPTIONS,
+  type EstimatesOption,
   EXAM_TYPES,
   FEED_LANGUAGES,
   FEED_PARTS,
@@ -41,8 +43,8 @@ const { version } = require('../../package.json') as { version: string };
 const { version: libraryVersion } = require('malaysia-calendar/package.json') as { version: string };
 
 let theCalendar: MalaysiaCalendar | undefined;
-/** One calendar per run, made when first needed (not for --help). */
-const calendar = () => (theCalendar ??= createCalendar());
+/** One calendar per run, made when first needed (not for --help), with or without projected years as --estimates says. */
+const calendar = () => (theCalendar ??= createCalendar({ estimates: program.opts<{ estimates?: EstimatesOption }>().estimates }));
 
 /** A date as written, `today` and `tomorrow` included. */
 const day = (text: string) => dayFromWords(text, () => calendar().today());
@@ -68,6 +70,11 @@ const program = new Command('malaysia-calendar')
   .description('Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.')
   .option('-V, --version', 'print the versions, and the years the data covers')
   .option('--json', "print the answer as JSON: exactly the HTTP API's data")
+  .addOption(
+    new Option('--estimates <mode>', 'include: answer the years past the gazette from the rules, each projected day marked estimated; exclude: refuse them (and the MCP server too)')
+      .choices(ESTIMATES_OPTIONS)
+      .default('include'),
+  )
   .showHelpAfterError()
   .addHelpText('after', '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur). A state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
 
