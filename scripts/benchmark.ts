@@ -58,7 +58,23 @@ const SCENARIOS: Scenario[] = [
   { name: 'iCal feed', paths: ['/v1/feed/ical/penang?include=holidays,school,exams'] },
   { name: `${rotation.length} distinct date checks in rotation`, paths: rotation },
   { name: 'business days over 2 years, gzip client', paths: ['/v1/business-days?start=2025-01-01&end=2026-12-31&state=kedah'], acceptEncoding: 'gzip, deflate, br' },
+  { name: 'date check in a projected year', paths: ['/v1/holidays/check?date=2030-08-30&state=selangor'] },
+  { name: "a projected year's holiday list", paths: ['/v1/holidays?year=2030&state=johor&status=all'] },
 ];
+
+/** Every year served, each asked a date check and a holiday list, in states taken in turn: what a hundred different years cost in memory. */
+const EVERY_YEAR = Array.from({ length: 100 }, (_, index) => 2001 + index).flatMap((year, index) => {
+  const state = STATES[index % STATES.length]!;
+  return [`/v1/holidays/check?date=${year}-06-15&state=${state}`, `/v1/holidays?year=${year}&state=${state}&status=all`];
+});
+
+/** The first answer of a year no request has asked yet, as a client waits for it (ms). */
+async function firstAnswerMs(port: number, path: string): Promise<number> {
+  const started = performance.now();
+  const { status } = await fetchRaw(port, path);
+  if (status !== 200) throw new Error(`${path}: ${status}`);
+  return performance.now() - started;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -165,6 +181,7 @@ async function measure(counting: Counting) {
 
   const service = await startService(counting, 0);
   const startRss = residentMiB(service.child.pid!);
+  const firstProjected = [await firstAnswerMs(service.port, '/v1/holidays?year=2077&state=kelantan&status=all'), await firstAnswerMs(service.port, '/v1/holidays/check?date=2091-03-04&state=sabah')];
   const loadStarted = performance.now();
   // Both servers' code paths compiled by the JIT first, on answers the scenarios do not ask for.
   const warmUp: Scenario = { name: 'warm-up', paths: ['/v1/holidays/check?date=2025-03-05&state=perak', '/v1/holidays?year=2025&state=perak', '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak'] };
@@ -194,6 +211,7 @@ async function measure(counting: Counting) {
     console.error(`${counting.name}: ${rows.at(-1)}`);
   }
   const loadSeconds = (performance.now() - loadStarted) / 1000;
+  for (const path of EVERY_YEAR) await fetchRaw(service.port, path);
   const endRss = residentMiB(service.child.pid!);
   await stop(service.child);
   // Every request answered has its access line (the warm-up's and the recordings' too), even after a SIGKILL here.
@@ -207,7 +225,7 @@ async function measure(counting: Counting) {
     coldStarts.push(started.coldStartMs);
     await stop(started.child);
   }
-  return { rows, startRss, endRss, loadSeconds, coldStarts, requests, logged };
+  return { rows, startRss, endRss, loadSeconds, coldStarts, requests, logged, firstProjected };
 }
 
 const countings: Counting[] = [{ name: 'in process', env: {} }];
@@ -242,7 +260,8 @@ for (const result of results) {
   console.log('|---|---|---|---|---|---|---|');
   for (const row of result.rows) console.log(row);
   console.log(`\n- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\`, pinned to core 0, to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(result.coldStarts))} ms** (${result.coldStarts.map(Math.round).join(', ')})`);
-  console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load`);
+  console.log(`- First answer of a projected year not asked before (a 2077 holiday list in Kelantan, a 2091 date check in Sabah): **${result.firstProjected.map((ms) => ms.toFixed(1)).join(' ms, ')} ms**`);
+  console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load and a date check and a holiday list in each of the 100 years 2001-2100`);
   console.log(`- Access lines in the service's log: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);
 }
 if (installed !== undefined) {
