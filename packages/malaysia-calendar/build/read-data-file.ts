@@ -26,7 +26,7 @@ export function readDataFile<T extends TSchema>(path: string, label: string, sch
   return undefined;
 }
 
-/** `/holidays/3/date` becomes `holidays[3] (id 2026-x) date`, so a reviewer finds the record. */
+/** `/holidays/3/date` becomes `holidays[3] (2026-x) date` (a record's id, a state's code, a rule's slug), so a reviewer finds the record. */
 function describePath(content: unknown, path: string): string {
   const parts = path.split('/').filter(Boolean);
   let node: unknown = content;
@@ -35,7 +35,8 @@ function describePath(content: unknown, path: string): string {
     node = (node as Record<string, unknown> | undefined)?.[part];
     if (/^\d+$/.test(part)) {
       text += `[${part}]`;
-      const id = (node as { id?: unknown; code?: unknown } | undefined)?.id ?? (node as { code?: unknown } | undefined)?.code;
+      const record = node as { id?: unknown; code?: unknown; slug?: unknown } | undefined;
+      const id = record?.id ?? record?.code ?? record?.slug;
       if (typeof id === 'string') text += ` (${id})`;
     } else {
       text += text === '' ? part : `.${part}`;
