@@ -60,11 +60,33 @@ describe('the pages beside the API', () => {
   });
 
   it('plans for the shortest break chosen in the form, as GET /v1/leave-plans does, and keeps the choice selected', async () => {
-    const plan = (await get('/v1/leave-plans?year=2026&state=selangor&leaveDays=6&minBreak=7')).json().data as { leaveDaysUsed: number; totalDaysOff: number; baselineDaysOff: number; breaks: { leaveDates: string[] }[] };
-    const page = await get('/selangor/2026?lang=en&leave=6&break=7');
+    const plan = (await get('/v1/leave-plans?year=2027&state=selangor&leaveDays=6&minBreak=7')).json().data as { leaveDaysUsed: number; totalDaysOff: number; baselineDaysOff: number; breaks: { leaveDates: string[] }[] };
+    const page = await get('/selangor/2027?lang=en&leave=6&break=7');
     expect(page.body).toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off in breaks of 7 days or more (${plan.baselineDaysOff} without leave).`);
     expect(page.body).toMatch(/<option value="7" selected>7 days off<\/option>/);
     for (const date of plan.breaks.flatMap((b) => b.leaveDates)) expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
+    expect(page.body).not.toContain('Planned from');
+  });
+
+  it('in the current year plans from tomorrow, as GET /v1/leave-plans with that start does, and says so', async () => {
+    // The fixed clock is 22 November 2026 in Kuala Lumpur.
+    const plan = (await get('/v1/leave-plans?year=2026&state=selangor&leaveDays=3&start=2026-11-23')).json().data as { leaveDaysUsed: number; totalDaysOff: number; breaks: { leaveDates: string[] }[] };
+    const page = await get('/selangor/2026?lang=en&leave=3');
+    expect(page.body).toContain('Planned from 23 Nov');
+    expect(page.body).toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off`);
+    const leaveDates = plan.breaks.flatMap((b) => b.leaveDates);
+    expect(leaveDates.every((date) => date >= '2026-11-23')).toBe(true);
+    for (const date of leaveDates) expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
+  });
+
+  it('leads to next year from November on the landing page', async () => {
+    // 22 November 2026: the states' links lead to 2027; in October they lead to 2026.
+    expect((await get('/?lang=en')).body).toContain('href="/selangor/2027');
+    const october = await testApp({ now: () => new Date('2026-10-15T02:00:00Z') });
+    const body = (await october.inject('/?lang=en')).body;
+    expect(body).toContain('href="/selangor/2026');
+    expect(body).not.toContain('href="/selangor/2027');
+    await october.close();
   });
 
   it('redirects an alias to the canonical page, and a state to its current year in Kuala Lumpur', async () => {

@@ -102,11 +102,11 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
   });
 
   it('runs the leave planner from its form, without JavaScript, and marks the days to take in the grid', async () => {
-    const page = await web.open('/selangor/2026?lang=en', { javaScript: false });
+    const page = await web.open('/selangor/2027?lang=en', { javaScript: false });
     await page.getByLabel('Days of leave').fill('8');
     await page.getByRole('button', { name: 'Plan' }).click();
     await page.waitForURL(/leave=8/);
-    const plan = (await web.app.inject('/v1/leave-plans?year=2026&state=selangor&leaveDays=8')).json().data as {
+    const plan = (await web.app.inject('/v1/leave-plans?year=2027&state=selangor&leaveDays=8')).json().data as {
       leaveDaysUsed: number;
       totalDaysOff: number;
       breaks: { leaveDates: string[] }[];
