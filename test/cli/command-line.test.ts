@@ -71,6 +71,17 @@ describe('the command line', () => {
     }
   });
 
+  it('answers a projected year as the API does, and refuses it with --estimates exclude', async () => {
+    const projected = cli(['check', '2099-08-31', '--state', 'kedah', '--json']);
+    expect(projected.status).toBe(0);
+    expect(JSON.parse(projected.stdout)).toEqual((await api.get('/v1/holidays/check?date=2099-08-31&state=kedah')).body.data);
+    expect(JSON.parse(projected.stdout).holidays[0]).toMatchObject({ status: 'tentative', estimated: true });
+    const excluded = cli(['check', '2099-08-31', '--state', 'kedah', '--estimates', 'exclude']);
+    expect(excluded.status).toBe(1);
+    expect(excluded.stderr).toContain('YEAR_NOT_COVERED');
+    expect(cli(['holidays', '--state', 'kedah', '--year', '2005', '--json']).status).toBe(0);
+  });
+
   it('prints with --version its version, the data version and the years the data covers', async () => {
     const run = cli(['--version']);
     expect(run.status).toBe(0);

@@ -54,6 +54,10 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
   ['check_date_all_states', { date: '2026-08-31' }, '/v1/holidays/check-all?date=2026-08-31', 'states'],
   ['list_holidays', { year: 2026, state: 'kedah' }, '/v1/holidays?year=2026&state=kedah', 'holidays'],
   ['list_holidays', { year: 2027, state: 'sarawak', status: 'all' }, '/v1/holidays?year=2027&state=sarawak&status=all', 'holidays'],
+  // History and projected years, as every interface answers them.
+  ['list_holidays', { year: 2005, state: 'kedah', status: 'all' }, '/v1/holidays?year=2005&state=kedah&status=all', 'holidays'],
+  ['list_holidays', { year: 2099, state: 'sabah', status: 'all' }, '/v1/holidays?year=2099&state=sabah&status=all', 'holidays'],
+  ['check_date', { date: '2030-08-30', state: 'selangor' }, '/v1/holidays/check?date=2030-08-30&state=selangor'],
   ['next_holidays', { state: 'kedah', limit: 5 }, '/v1/holidays/next?state=kedah&limit=5', 'holidays'],
   ['holidays_between', { start: '2026-01-01', end: '2026-03-31', state: 'kedah' }, '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah', 'holidays'],
   ['count_business_days', { start: '2026-01-01', end: '2026-12-31', state: 'johor' }, '/v1/business-days?start=2026-01-01&end=2026-12-31&state=johor'],
@@ -72,7 +76,7 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
 const REFUSALS: [string, Record<string, unknown>, string][] = [
   ['add_business_days', { date: '2026-3-5', days: 3, state: 'selangor' }, '/v1/business-days/add?date=2026-3-5&days=3&state=selangor'],
   ['check_date', { date: '2026-03-05', state: 'selangr' }, '/v1/holidays/check?date=2026-03-05&state=selangr'],
-  ['list_holidays', { year: 2019 }, '/v1/holidays?year=2019'],
+  ['list_holidays', { year: 2000 }, '/v1/holidays?year=2000'],
   ['school_terms', { year: 2025 }, '/v1/school/terms?year=2025'],
   // 2027: the ministry has not yet published its school calendar (data/notes/school.md).
   ['school_terms', { year: 2027 }, '/v1/school/terms?year=2027'],

@@ -1,4 +1,4 @@
-import { type DayNumber, parseIsoDate, yearOf } from './civil-date.js';
+import { type DayNumber, fromParts, parseIsoDate, yearOf } from './civil-date.js';
 import { type Festival, type FestivalRecord, type FestivalTable, ISLAMIC_FESTIVALS, type IslamicFestival } from '../model/holiday-rule.js';
 
 /** A day a moving holiday falls on, and whether a source gives it (else it is computed). */
@@ -31,14 +31,19 @@ export class MovingDates {
   private readonly festivals = new Map<Festival, Map<number, MovingDay>>();
 
   constructor(computed: FestivalTable, record: FestivalRecord) {
-    const months = Object.entries(computed.islamicMonths).map(([key, date]) => {
-      const [ahYear, month] = key.split('-').map(Number) as [number, number];
-      return { ahYear, month, first: parseIsoDate(date)!, onRecord: false };
-    });
+    const months: MonthStart[] = [];
+    const byMonth = new Map<number, MonthStart[]>();
+    for (const [key, date] of Object.entries(computed.islamicMonths)) {
+      const start = { ahYear: Number(key.slice(0, 4)), month: Number(key.slice(5)), first: parseIsoDate(date)!, onRecord: false };
+      months.push(start);
+      const same = byMonth.get(start.month);
+      if (same === undefined) byMonth.set(start.month, [start]);
+      else same.push(start);
+    }
     for (const [name, { month, day }] of Object.entries(ISLAMIC_FESTIVALS) as [IslamicFestival, { month: number; day: number }][]) {
       for (const date of Object.values(record[name] ?? {}).flat() as string[]) {
         const first = parseIsoDate(date)! - (day - 1);
-        const start = months.filter((candidate) => candidate.month === month).find((candidate) => Math.abs(candidate.first - first) <= 5);
+        const start = byMonth.get(month)?.find((candidate) => Math.abs(candidate.first - first) <= 5);
         if (start !== undefined) Object.assign(start, { first, onRecord: true });
       }
     }
@@ -56,11 +61,16 @@ export class MovingDates {
 
   /** Every day in `year` that is day `day` of Islamic month `month` (a Gregorian year holds one, sometimes two). */
   hijri(year: number, month: number, day: number): MovingDay[] {
+    const days: MovingDay[] = [];
+    const [first, last] = [fromParts(year, 1, 1), fromParts(year, 12, 31)];
     // A month that starts in December can put its later days in the next year.
-    return [...(this.monthsByNumber.get(month * 10_000 + year - 1) ?? []), ...(this.monthsByNumber.get(month * 10_000 + year) ?? [])]
-      .map((start) => ({ start, day: start.first + day - 1 }))
-      .filter((found) => yearOf(found.day) === year)
-      .map(({ start, day: found }) => ({ day: found, onRecord: start.onRecord, hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}`, ahYear: start.ahYear }));
+    for (const startYear of [year - 1, year]) {
+      for (const start of this.monthsByNumber.get(month * 10_000 + startYear) ?? []) {
+        const found = start.first + day - 1;
+        if (found >= first && found <= last) days.push({ day: found, onRecord: start.onRecord, hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}`, ahYear: start.ahYear });
+      }
+    }
+    return days;
   }
 
   festival(name: Festival, year: number): MovingDay | undefined {

@@ -1,5 +1,5 @@
 import { type DayNumber, formatIsoDate, weekday } from './civil-date.js';
-import { appliesTo, type DatedHoliday, daysOf, isInForce } from './dated-holiday.js';
+import { appliesTo, type DatedHoliday, isInForce } from './dated-holiday.js';
 import type { State, StateCode } from './state.js';
 import type { WeekendRules } from './weekend-rule.js';
 import { ALL_STATES } from '../model/common.js';
@@ -18,8 +18,9 @@ export function deriveReplacementDays(
   rulesOf: (code: StateCode) => WeekendRules,
 ): DatedHoliday[] {
   const found = new Map<string, Replacement>();
+  const inForce = records.filter(isInForce);
   for (const state of states) {
-    for (const { originals, day } of replacementsIn(state.code, records, rulesOf(state.code))) {
+    for (const { originals, day } of replacementsIn(state.code, inForce, rulesOf(state.code))) {
       const primary = originals[0]!;
       const key = `${primary.holiday.id}|${day}`;
       const entry = found.get(key) ?? { primary, day, states: [], status: primary.holiday.status, estimated: false };
@@ -41,13 +42,14 @@ interface Replacement {
   estimated: boolean;
 }
 
+/** The replacement days of one state, from the records in force. */
 function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules: WeekendRules): { originals: DatedHoliday[]; day: DayNumber }[] {
   const holidaysOnDay = new Map<DayNumber, DatedHoliday[]>();
   const gazettedReplacements = new Set<string>();
   for (const record of records) {
-    if (!isInForce(record) || !appliesTo(record, code)) continue;
+    if (!appliesTo(record, code)) continue;
     if (record.holiday.isReplacementFor !== undefined) gazettedReplacements.add(record.holiday.isReplacementFor);
-    for (const day of daysOf(record)) {
+    for (let day = record.first; day <= record.last; day++) {
       const onDay = holidaysOnDay.get(day);
       if (onDay === undefined) holidaysOnDay.set(day, [record]);
       else onDay.push(record);
