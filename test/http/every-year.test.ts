@@ -110,6 +110,19 @@ describe('every year from 2001 to 2100', () => {
     expect(coverage.holidays.estimated).not.toContain(2026);
   });
 
+  it('carries projected days in the iCal feed as STATUS:TENTATIVE, described as projected in its language', async () => {
+    for (const [lang, words] of [['en', 'projected from the rules'], ['ms', 'unjuran daripada peraturan'], ['zh', '按规则推算']] as const) {
+      const feed = (await api.app.inject(`/v1/feed/ical/selangor.ics?year=2030&lang=${lang}`)).body.replace(/\r\n /g, '');
+      const events = feed.split('BEGIN:VEVENT').slice(1);
+      expect(events.length).toBeGreaterThan(10);
+      for (const event of events) {
+        expect(event).toContain('STATUS:TENTATIVE');
+        expect(event).toContain(words);
+      }
+    }
+    expect((await api.app.inject('/v1/feed/ical/selangor.ics?year=2026')).body).not.toContain('projected from the rules');
+  });
+
   it('shows a projected year on the web, saying so in each language', async () => {
     for (const [language, words] of [['en', 'Projected: dates computed from the rules'], ['ms', 'Unjuran'], ['zh', '预测']] as const) {
       const page = await api.app.inject(`/selangor/2030?lang=${language}`);

@@ -14,7 +14,7 @@ export function holidayEvents(holidays: readonly Holiday[], words: FeedWords, la
       startDate: holiday.date,
       endDate: holiday.endDate ?? holiday.date,
       summary: lang === 'zh' ? (holiday.name.zh ?? holiday.name.en) : holiday.name[lang],
-      description: `${words.holidayType[holiday.type]}, ${words.status[holiday.status]}; ${holiday.name.ms} / ${holiday.name.en}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
+      description: `${words.holidayType[holiday.type]}, ${words.status[holiday.status]}${holiday.estimated === true ? `, ${words.projected}` : ''}; ${holiday.name.ms} / ${holiday.name.en}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
       category: holiday.type,
       tentative: holiday.status === 'tentative',
       revision: revisions.of(holiday.id) ?? (holiday.isReplacementFor === undefined ? undefined : revisions.of(holiday.isReplacementFor)),

@@ -16,6 +16,8 @@ export interface FeedWords {
   tentativeTitle(title: string): string;
   holidayType: Readonly<Record<HolidayType, string>>;
   status: Readonly<Record<HolidayStatus | (typeof EXAM_STATUSES)[number], string>>;
+  /** Said of a projected (estimated) holiday. */
+  projected: string;
   schoolHoliday(group: SchoolGroup): string;
   nationalExam(type: string): string;
 }
@@ -33,6 +35,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       tentativeTitle: (title) => `${title} (tentative)`,
       holidayType: { federal: 'Federal holiday', state: 'State holiday', islamic: 'Islamic holiday', islamic_state: 'Islamic state holiday', replacement: 'Replacement holiday', adhoc: 'Additional holiday' },
       status: { confirmed: 'confirmed', tentative: 'tentative', announced: 'announced', cancelled: 'cancelled', postponed: 'postponed' },
+      projected: 'projected from the rules, not yet gazetted',
       schoolHoliday: (group) => `School holiday, group ${group}`,
       nationalExam: (type) => `National exam (${type})`,
     },
@@ -47,6 +50,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       tentativeTitle: (title) => `${title} (tentatif)`,
       holidayType: { federal: 'Cuti umum persekutuan', state: 'Cuti umum negeri', islamic: 'Cuti umum Islam', islamic_state: 'Cuti umum Islam negeri', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
       status: { confirmed: 'disahkan', tentative: 'tentatif', announced: 'diumumkan', cancelled: 'dibatalkan', postponed: 'ditangguhkan' },
+      projected: 'unjuran daripada peraturan, belum diwartakan',
       schoolHoliday: (group) => `Cuti sekolah, kumpulan ${group}`,
       nationalExam: (type) => `Peperiksaan awam (${type})`,
     },
@@ -60,6 +64,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       tentativeTitle: (title) => `${title}（暂定）`,
       holidayType: { federal: '联邦公共假期', state: '州公共假期', islamic: '伊斯兰节日假期', islamic_state: '州伊斯兰节日假期', replacement: '补假', adhoc: '额外假期' },
       status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
+      projected: '按规则推算，尚未刊宪',
       schoolHoliday: (group) => `学校假期，${group}组`,
       nationalExam: (type) => `全国考试（${type}）`,
     },
