@@ -23,7 +23,7 @@ function dateInKualaLumpur(offset = 0): string {
   return new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kuala_Lumpur' });
 }
 
-describe('the command line', { timeout: 30_000 }, () => {
+describe('the command line', () => {
   it('fits its tables to the terminal: COLUMNS, when the output is not a terminal', () => {
     const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
     for (const args of [['holidays', '--year', '2026', '--state', 'selangor'], ['states'], ['long-weekends', '--year', '2026', '--state', 'selangor', '--bridge-days', '1']]) {
