@@ -39,6 +39,10 @@ describe('the data validator', () => {
     ['a weekend history that starts after the covered years do', 'states.yaml', (t: string) => t.replace('[Kedah Darul Aman, MY-02, "02", KDH]\n    weekendHistory:\n      - { from: 2014-01-01', '[Kedah Darul Aman, MY-02, "02", KDH]\n    weekendHistory:\n      - { from: 2021-01-01'), /kedah: weekendHistory starts 2021-01-01/],
     ['a day that has passed still tentative', 'holidays/2025.yaml', (t: string) => t.replace(/(id: 2025-hari-keputeraan-sultan-kedah[\s\S]*?status: )confirmed/, '$1tentative'), /2025-hari-keputeraan-sultan-kedah.*before the data's release date .* status is tentative/],
     ['one alias for two states', 'states.yaml', (t: string) => t.replace('[Kedah Darul Aman,', '[Penang, Kedah Darul Aman,'), /alias "Penang" also names/],
+    ['a Hijri month of 31 days in the festival table', 'festivals.yaml', (t: string) => t.replace("1422-02: '2001-04-25'", "1422-02: '2001-04-26'"), /islamicMonths: the month beginning 2001-03-26 has 31 days/],
+    ['a festival date outside its year in the table', 'festivals.yaml', (t: string) => t.replace("2030: '2030-02-03'", "2030: '2031-02-03'"), /chineseNewYear\.2030: 2031-02-03 is not in 2030/],
+    ['a recorded festival date outside its year', 'history/festivals.yaml', (t: string) => t.replace("2005: '2005-11-01'", "2005: '2006-11-01'"), /deepavali\.2005: 2006-11-01 is not in 2005/],
+    ['an unknown festival in the record', 'history/festivals.yaml', (t: string) => t.replace('wesak:', 'vesak:'), /vesak|wesak/],
   ])('refuses %s, naming the file, the record and the rule', (_case, file, edit, message) => {
     const problems = problemsOf(brokenCopy(file, edit));
     expect(problems.join('\n')).toMatch(message);
