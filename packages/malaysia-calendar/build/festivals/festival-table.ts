@@ -8,8 +8,8 @@ import { wesak } from './wesak.js';
 
 export const FIRST_YEAR = 2001;
 export const LAST_YEAR = 2100;
-/** Syawal 1421 (27 December 2000): the table's first month, so that 27 Rejab 1421 is out of the years but 1 Muharram 1422 in. */
-export const FIRST_HIJRI_MONTH = { year: 1421, month: 10 };
+/** Rejab 1421 (September 2000): the table's first month, before every Islamic festival of 2001. */
+export const FIRST_HIJRI_MONTH = { year: 1421, month: 7 };
 
 export type YearTable = Record<number, string>;
 

@@ -1,6 +1,8 @@
 /**
  * The first day of each Hijri month in Malaysia: the day after the first evening, from the
  * conjunction on, when the crescent meets the criterion then in force at a Malaysian rukyah site.
+ * Malaysia looks on the evening of the 29th and otherwise completes 30 days; the two agree
+ * whenever every month has 29 or 30 days, which the data checks verify for the whole table.
  */
 import { SearchMoonPhase } from 'astronomy-engine';
 import { criterionFor } from './crescent-criteria.js';

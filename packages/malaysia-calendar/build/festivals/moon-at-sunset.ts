@@ -11,7 +11,7 @@ export interface MoonAtSunset {
   elongation: number;
   /** Hours since the conjunction (new moon) nearest the sunset; negative when it is still to come. */
   ageHours: number;
-  /** Minutes from sunset to moonset (negative when the moon sets first). */
+  /** Minutes from sunset to moonset (negative when the moon sets first; NaN when it does not set within the day). */
   lagMinutes: number;
 }
 
@@ -23,12 +23,11 @@ export function moonAtSunset(site: Site, iso: string): MoonAtSunset {
   const conjunction = SearchMoonPhase(0, sunset.AddDays(-15), 30);
   if (conjunction === null) throw new Error(`no conjunction near ${iso}`);
   const moonset = SearchRiseSet(Body.Moon, site.observer, -1, sunset.AddDays(-0.25), 1);
-  if (moonset === null) throw new Error(`no moonset at ${site.name} near ${iso}`);
   return {
     sunset: sunset.date,
     altitude: Horizon(sunset, site.observer, moon.ra, moon.dec, 'normal').altitude,
     elongation: AngleBetween(moon.vec, sun.vec),
     ageHours: (sunset.ut - conjunction.ut) * 24,
-    lagMinutes: (moonset.ut - sunset.ut) * 1440,
+    lagMinutes: moonset === null ? Number.NaN : (moonset.ut - sunset.ut) * 1440,
   };
 }

@@ -43,6 +43,10 @@ describe('the data validator', () => {
     ['a rule for an unknown state', 'rules.yaml', (t: string) => t.replace("on: {month: 8, day: 31}\n    note: Holidays Act 1951 schedule", "on: {month: 8, day: 31}\n    note: Holidays Act 1951 schedule").replace(/(slug: hari-kebangsaan[\s\S]*?)states: \['\*'\]/, '$1states: [penang]'), /hari-kebangsaan.*unknown state code "penang"/],
     ['a rule on an impossible Islamic date', 'rules.yaml', (t: string) => t.replace('on: {month: 8, day: 31}', 'on: {hijri: {month: 13, day: 1}}'), /rules\[\d+\] \(hari-kebangsaan\).*on/],
     ['a history record in a gazetted year', 'history/holidays.yaml', (t: string) => t.replace('id: 2005-hari-jadi-tyt-sabah', 'id: 2025-hari-jadi-tyt-sabah').replace(/date: 2005-/, 'date: 2025-'), /2025-hari-jadi-tyt-sabah.*not a year before the gazetted data/],
+    ['a Hijri month of 31 days in the festival table', 'festivals.yaml', (t: string) => t.replace("1422-02: '2001-04-25'", "1422-02: '2001-04-26'"), /islamicMonths: the month beginning 2001-03-26 has 31 days/],
+    ['a festival date outside its year in the table', 'festivals.yaml', (t: string) => t.replace("2030: '2030-02-03'", "2030: '2031-02-03'"), /chineseNewYear\.2030: 2031-02-03 is not in 2030/],
+    ['a recorded festival date outside its year', 'history/festivals.yaml', (t: string) => t.replace("2005: '2005-11-01'", "2005: '2006-11-01'"), /deepavali\.2005: 2006-11-01 is not in 2005/],
+    ['an unknown festival in the record', 'history/festivals.yaml', (t: string) => t.replace('wesak:', 'vesak:'), /vesak|wesak/],
   ])('refuses %s, naming the file, the record and the rule', (_case, file, edit, message) => {
     const problems = problemsOf(brokenCopy(file, edit));
     expect(problems.join('\n')).toMatch(message);
