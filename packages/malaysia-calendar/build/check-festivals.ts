@@ -1,42 +1,9 @@
 /**
- * The festival tables' schemas and checks: data/festivals.yaml (computed, `npm run compute-festivals`)
- * and data/history/festivals.yaml (the official dates on record). Each is checked when present.
+ * The festival tables' cross-checks (their schemas are in src/model/holiday-rule.ts):
+ * data/festivals.yaml (computed, `npm run compute-festivals`) and data/history/festivals.yaml
+ * (the official dates on record): every date in its year, and Islamic months of 29 or 30 days.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
-import { IsoDate } from '../src/model/common.js';
-import { readDataFile } from './read-data-file.js';
-
-const Year = Type.String({ pattern: '^\\d{4}$' });
-const ByYear = Type.Record(Year, IsoDate);
-/** A year may hold two dates of an Islamic festival (the Hijri year is 11 days shorter). */
-const ByYearOnRecord = Type.Record(Year, Type.Union([IsoDate, Type.Array(IsoDate, { minItems: 2, maxItems: 2 })]));
-
-export const COMPUTED_FESTIVALS = ['chineseNewYear', 'wesak', 'deepavali', 'thaipusam', 'goodFriday'] as const;
-export const RECORDED_FESTIVALS = [
-  'awalMuharram', 'maulidurRasul', 'israkMikraj', 'awalRamadan', 'nuzulAlQuran', 'aidilfitri', 'hariArafah', 'aidiladha',
-  ...COMPUTED_FESTIVALS,
-] as const;
-
-export const FestivalTableFile = Type.Object(
-  {
-    islamicMonths: Type.Record(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }), IsoDate),
-    chineseNewYear: ByYear,
-    wesak: ByYear,
-    deepavali: ByYear,
-    thaipusam: ByYear,
-    goodFriday: ByYear,
-  },
-  { additionalProperties: false },
-);
-export type FestivalTableFile = Static<typeof FestivalTableFile>;
-
-export const FestivalHistoryFile = Type.Object(
-  Object.fromEntries(RECORDED_FESTIVALS.map((name) => [name, ByYearOnRecord])) as Record<(typeof RECORDED_FESTIVALS)[number], typeof ByYearOnRecord>,
-  { additionalProperties: false },
-);
-export type FestivalHistoryFile = Static<typeof FestivalHistoryFile>;
+import { FESTIVALS, type FestivalRecord, type FestivalTable, ISLAMIC_FESTIVALS } from '../src/model/holiday-rule.js';
 
 /** Every date in a year-keyed table falls in its year. */
 function checkYears(table: Record<string, string | string[]>, label: string, problems: string[]): void {
@@ -45,23 +12,16 @@ function checkYears(table: Record<string, string | string[]>, label: string, pro
   }
 }
 
-export function checkFestivalFiles(dataDir: string, problems: string[]): void {
-  const tablePath = join(dataDir, 'festivals.yaml');
-  if (existsSync(tablePath)) {
-    const table = readDataFile(tablePath, 'data/festivals.yaml', FestivalTableFile, problems);
-    if (table !== undefined) {
-      for (const name of COMPUTED_FESTIVALS) checkYears(table[name], `data/festivals.yaml: ${name}`, problems);
-      const starts = Object.values(table.islamicMonths);
-      starts.forEach((start, index) => {
-        const next = starts[index + 1];
-        const length = next === undefined ? 29 : (Date.parse(next) - Date.parse(start)) / 86_400_000;
-        if (length !== 29 && length !== 30) problems.push(`data/festivals.yaml: islamicMonths: the month beginning ${start} has ${length} days`);
-      });
-    }
-  }
-  const historyPath = join(dataDir, 'history', 'festivals.yaml');
-  if (existsSync(historyPath)) {
-    const history = readDataFile(historyPath, 'data/history/festivals.yaml', FestivalHistoryFile, problems);
-    if (history !== undefined) for (const name of RECORDED_FESTIVALS) checkYears(history[name], `data/history/festivals.yaml: ${name}`, problems);
-  }
+export function checkFestivalTable(table: FestivalTable, label: string, problems: string[]): void {
+  for (const name of FESTIVALS) checkYears(table[name], `${label}: ${name}`, problems);
+  const starts = Object.values(table.islamicMonths);
+  starts.forEach((start, index) => {
+    const next = starts[index + 1];
+    const length = next === undefined ? 29 : (Date.parse(next) - Date.parse(start)) / 86_400_000;
+    if (length !== 29 && length !== 30) problems.push(`${label}: islamicMonths: the month beginning ${start} has ${length} days`);
+  });
+}
+
+export function checkFestivalRecord(record: FestivalRecord, label: string, problems: string[]): void {
+  for (const name of [...Object.keys(ISLAMIC_FESTIVALS), ...FESTIVALS] as (keyof FestivalRecord)[]) checkYears(record[name] ?? {}, `${label}: ${name}`, problems);
 }

@@ -11,7 +11,7 @@ import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
 import { checkChangelog } from './check-changelog.js';
-import { checkFestivalFiles } from './check-festivals.js';
+import { checkFestivalRecord, checkFestivalTable } from './check-festivals.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkSettled } from './check-settled.js';
@@ -60,6 +60,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   const festivals = readDataFile(festivalsPath, label(festivalsPath), FestivalTable, problems);
   const historyFestivalsPath = join(dataDir, 'history', 'festivals.yaml');
   const historyFestivals = readDataFile(historyFestivalsPath, label(historyFestivalsPath), FestivalRecord, problems) ?? {};
+  if (festivals !== undefined) checkFestivalTable(festivals, label(festivalsPath), problems);
+  checkFestivalRecord(historyFestivals, label(historyFestivalsPath), problems);
   const historyHolidaysPath = join(dataDir, 'history', 'holidays.yaml');
   const historyHolidays = readDataFile(historyHolidaysPath, label(historyHolidaysPath), HistoryFile, problems)?.holidays ?? [];
   checkRules(rules, historyHolidays, Math.min(...years.map((file) => file.year)), stateCodes, label(rulesPath), label(historyHolidaysPath), problems);
@@ -99,7 +101,6 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
       problems.push(`${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`);
     }
   }
-  checkFestivalFiles(dataDir, problems);
   if (problems.length > 0) throw new DataError(problems);
   return {
     states,

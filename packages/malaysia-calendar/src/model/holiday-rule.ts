@@ -64,7 +64,7 @@ const DatesByYear = Type.Record(Type.String({ pattern: '^\\d{4}$' }), IsoDate);
  */
 export const FestivalTable = Type.Object(
   {
-    islamicMonths: Type.Record(Type.String({ pattern: '^\\d{4}-\\d{2}$' }), IsoDate),
+    islamicMonths: Type.Record(Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }), IsoDate),
     chineseNewYear: DatesByYear,
     wesak: DatesByYear,
     deepavali: DatesByYear,
