@@ -4,6 +4,7 @@ import { MovingDates } from '../../src/core/moving-dates.js';
 import { recordsFromRules } from '../../src/core/rule-records.js';
 import type { HolidayRecord } from '../../src/model/holiday.js';
 import type { FestivalRecord } from '../../src/model/holiday-rule.js';
+import { FESTIVALS } from '../festivals/official-festivals.js';
 
 /**
  * The rules of data/rules.yaml against every gazetted record of 2020-2027 (data/holidays, each
@@ -27,30 +28,13 @@ const EXCEPTIONS: Record<string, string> = {
   ),
 };
 
-/** The gazetted record that fixes each moving festival's day, by the festival's name in the record files. */
-const FESTIVAL_IDS: Record<keyof FestivalRecord, string> = {
-  awalMuharram: 'awal-muharram',
-  maulidurRasul: 'maulidur-rasul',
-  israkMikraj: 'israk-mikraj',
-  awalRamadan: 'awal-ramadan',
-  nuzulAlQuran: 'nuzul-al-quran',
-  aidilfitri: 'hari-raya-aidilfitri-1',
-  hariArafah: 'hari-arafah',
-  aidiladha: 'hari-raya-haji-1',
-  chineseNewYear: 'tahun-baharu-cina-1',
-  wesak: 'hari-wesak',
-  deepavali: 'deepavali',
-  thaipusam: 'thaipusam',
-  goodFriday: 'jumaat-agung',
-};
-
 const data = loadDataset();
 const gazetted = data.holidays.filter((record) => record.type !== 'adhoc' && record.type !== 'replacement' && record.status !== 'cancelled');
 
 /** The festivals' days as the gazetted records give them (an Islamic one twice in a year: both). */
 function festivalsOnRecord(): FestivalRecord {
   const record: Record<string, Record<string, string | string[]>> = {};
-  for (const [name, slug] of Object.entries(FESTIVAL_IDS)) {
+  for (const [name, { slug }] of Object.entries(FESTIVALS)) {
     const byYear: Record<string, string | string[]> = {};
     for (const holiday of data.holidays.filter((candidate) => new RegExp(`^\\d{4}-${slug}(-\\d{4})?$`).test(candidate.id))) {
       const year = holiday.id.slice(0, 4);

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { festivalTable } from '../../build/festivals/festival-table.js';
-import { ISLAMIC_FESTIVALS, islamicFestivalDays, type IslamicFestival } from '../../build/festivals/islamic-festivals.js';
+import { islamicFestivalDays } from '../../build/festivals/islamic-festivals.js';
+import { ISLAMIC_FESTIVALS, type IslamicFestival } from '../../src/model/holiday-rule.js';
 import { FESTIVALS, officialFestivalDates, type Festival } from './official-festivals.js';
 
 const FIRST_YEAR = 2001;
