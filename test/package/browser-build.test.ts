@@ -24,7 +24,7 @@ const questions = fileURLToPath(new URL('runtime-questions.ts', import.meta.url)
 
 beforeAll(() => {
   const packed = execFileSync('npm', ['pack', '--json', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const [{ filename }] = JSON.parse(packed) as { filename: string }[];
+  const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-page', private: true, type: 'module' }));
   const run = spawnSync('npm', ['install', join(project, filename), '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`npm install failed: ${run.stderr}`);
