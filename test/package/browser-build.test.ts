@@ -1,5 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,8 +16,9 @@ import { runtimeAnswers } from './runtime-questions.js';
 /**
  * The library's build for every runtime but Node, as an application gets it: the packed
  * library installed in an empty project, bundled by esbuild for the browser (which refuses
- * any Node built-in), and run in Debian's chromium, where it must answer a broad set of
- * questions exactly as the Node entry point of the same tarball does.
+ * any Node built-in), and run in Debian's chromium and in workerd (Cloudflare's Workers
+ * runtime, from npm), where it must answer a broad set of questions exactly as the Node entry
+ * point of the same tarball does.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const project = mkdtempSync(join(tmpdir(), 'mycal-browser-'));
@@ -33,19 +35,36 @@ beforeAll(() => {
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** An application's bundle, as esbuild makes it for the browser from the installed package. */
-async function bundle(contents: string, options: { minify?: boolean; format?: 'esm' | 'iife' } = {}) {
+async function bundle(contents: string, options: { minify?: boolean; format?: 'esm' | 'iife'; conditions?: string[] } = {}) {
   const { outputFiles, metafile } = await build({
     stdin: { contents, resolveDir: project, loader: 'ts' },
     absWorkingDir: project,
     bundle: true,
     write: false,
-    platform: 'browser',
+    platform: options.conditions === undefined ? 'browser' : 'neutral',
+    conditions: options.conditions ?? [],
+    mainFields: ['browser', 'module', 'main'],
     format: options.format ?? 'esm',
     minify: options.minify ?? false,
     metafile: true,
     logLevel: 'silent',
   });
   return { code: outputFiles[0]!.text, bytes: outputFiles[0]!.contents, inputs: Object.keys(metafile.inputs) };
+}
+
+/** The Node entry point's answers, from the same tarball. */
+async function nodeAnswers() {
+  const node = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
+  return JSON.parse(runtimeAnswers(node, FIXED_NOW)) as [string, unknown][];
+}
+
+/** A loopback port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }
 
 describe('the browser build', () => {
@@ -64,8 +83,7 @@ describe('the browser build', () => {
   });
 
   it('answers in chromium exactly as the Node entry point does; the feed only on a secure origin', async () => {
-    const node = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
-    const expected = JSON.parse(runtimeAnswers(node, FIXED_NOW)) as [string, unknown][];
+    const expected = await nodeAnswers();
     const { code } = await bundle(`import * as library from 'malaysia-calendar'; import { runtimeAnswers } from ${JSON.stringify(questions)}; (globalThis as any).answer = (now: string) => runtimeAnswers(library, new Date(now));`, { format: 'iife' });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     /** The answers of a page at `origin` (served by the test itself, so https needs no certificate). */
@@ -95,5 +113,41 @@ describe('the browser build', () => {
     expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"isHoliday":true')).length).toBeGreaterThan(300);
     expect(expected.find(([question]) => question === 'feed')![1]).toMatch(/^BEGIN:VCALENDAR/);
     expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"error"')).length).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('answers in workerd, under the workerd and worker conditions, exactly as the Node entry point does', async () => {
+    const expected = await nodeAnswers();
+    const { code, inputs } = await bundle(
+      `import * as library from 'malaysia-calendar'; import { runtimeAnswers } from ${JSON.stringify(questions)}; export default { fetch: (request: Request) => new Response(runtimeAnswers(library, new Date(new URL(request.url).searchParams.get('now')!))) };`,
+      { conditions: ['workerd', 'worker'] },
+    );
+    expect(inputs).toContain('node_modules/malaysia-calendar/dist/browser.js');
+    writeFileSync(join(project, 'worker.js'), code);
+    const port = await freePort();
+    writeFileSync(
+      join(project, 'config.capnp'),
+      `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [(name = "main", worker = (modules = [(name = "worker", esModule = embed "worker.js")], compatibilityDate = "2025-01-01"))],
+  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
+);
+`,
+    );
+    const workerd = spawn(join(root, 'node_modules', '.bin', 'workerd'), ['serve', join(project, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    workerd.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      let answered: Response | undefined;
+      for (let attempt = 0; answered === undefined && attempt < 100; attempt++) {
+        answered = await fetch(`http://127.0.0.1:${port}/?now=${FIXED_NOW.toISOString()}`).catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        });
+      }
+      expect(answered?.status, stderr).toBe(200);
+      expect(JSON.parse(await answered!.text())).toEqual(expected);
+    } finally {
+      workerd.kill();
+    }
   }, 120_000);
 });
