@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +117,16 @@ describe('the command line', () => {
     expect(year.stderr).toContain(`suggestions: ${firstYear}, ${firstYear + 1}`);
     expect(year.stderr).toContain(`, ${lastYear}\n`);
     for (const run of [far, near, year]) expect(run.stderr).not.toMatch(/GET \/v1|1000, 9999/);
+  });
+
+  it('is linked by npm install in a fresh clone, before any build: the file the manifest names is kept in the repository', () => {
+    const cliPackage = join(root, 'packages', 'malaysia-calendar-cli');
+    const { bin, files } = JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')) as { bin: Record<string, string>; files: string[] };
+    // npm links a workspace's command only if its file exists at install; dist/ is written later, by the build.
+    expect(bin['malaysia-calendar']).toBe('./bin/malaysia-calendar.js');
+    expect(existsSync(join(cliPackage, bin['malaysia-calendar']!))).toBe(true);
+    expect(files).toContain('bin');
+    const run = spawnSync(process.execPath, [join(cliPackage, 'bin', 'malaysia-calendar.js'), 'check', '2026-08-31', '--state', 'selangor'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.stdout).toMatch(/^working day\s+no$/m);
   });
 });
