@@ -12,7 +12,7 @@ import { Calendar } from '../packages/malaysia-calendar/src/core/calendar.js';
 import { parseIsoDate } from '../packages/malaysia-calendar/src/core/civil-date.js';
 import { datedHoliday } from '../packages/malaysia-calendar/src/core/dated-holiday.js';
 import { type StateCode, statesOf } from '../packages/malaysia-calendar/src/core/state.js';
-import { createCalendar } from '../packages/malaysia-calendar/src/questions/create-calendar.js';
+import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
 import { MAX_LEAVE_DAYS, MIN_BREAK_CEILING } from '../packages/malaysia-calendar/src/model/parameters.js';
 
 const TARGET_RATIO = 1.5;

@@ -5,8 +5,9 @@
  *
  * Every state × year × language (by default the gazetted years and the three projected years
  * after them: a hundred years of pages would be some 250 MB; the year navigation stops at the
- * years written), the landing page in each language, a page per state
- * that sends to its current year, 404.html, robots.txt and the hashed assets. English is at the
+ * years written), the landing page in each language, a page per state that sends to its current
+ * year, 404.html, robots.txt, the hashed assets, and the example page of the library's browser
+ * build (`/examples/working-day/`). English is at the
  * service's own paths (`/selangor/2026/`), Malay and Chinese under `/ms/` and `/zh/`. `--origin`
  * is where the service runs (default http://localhost:3000): the feeds, the API docs and the
  * leave planner's form lead there, since a static host cannot answer them.
@@ -15,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createCalendar } from 'malaysia-calendar';
 import { CalendarSite } from '../src/web/site.js';
+import { examplePage } from './example-page.js';
 import { staticLinks } from '../src/web/site-links.js';
 import { LANGUAGES } from '../src/web/words.js';
 
@@ -22,7 +24,7 @@ const args = process.argv.slice(2);
 const originAt = args.indexOf('--origin');
 const origin = (originAt === -1 ? 'http://localhost:3000' : args[originAt + 1] ?? '').replace(/\/$/, '');
 const yearsAt = args.indexOf('--years');
-const directory = args.find((arg, index) => !arg.startsWith('--') && index !== originAt + 1 && (yearsAt === -1 || index !== yearsAt + 1));
+const directory = args.find((arg, index) => !arg.startsWith('--') && (originAt === -1 || index !== originAt + 1) && (yearsAt === -1 || index !== yearsAt + 1));
 if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
   console.error('usage: npm run export-site -- DIR [--origin https://host]');
   process.exit(2);
@@ -38,7 +40,7 @@ if (!(firstYear! >= first && lastYear! <= last && firstYear! <= lastYear!)) {
 const site = new CalendarSite(calendar, undefined, { firstYear: firstYear!, lastYear: lastYear! });
 const links = staticLinks(origin);
 let files = 0;
-function write(path: string, body: string | Buffer) {
+function write(path: string, body: string | Uint8Array) {
   const file = join(directory!, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);
@@ -46,6 +48,7 @@ function write(path: string, body: string | Buffer) {
 }
 
 for (const asset of Object.values(site.assets)) write(`assets/${asset.fileName}`, asset.body);
+for (const [path, body] of await examplePage()) write(path, body);
 write('robots.txt', 'User-agent: *\nAllow: /\n');
 write('404.html', site.notFound('en', links, (words) => words.notFoundPage, [], (language) => links.landing(language)));
 for (const language of LANGUAGES) {

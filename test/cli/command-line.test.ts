@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { appForTests } from '../support/fixtures.js';
+import { appForTests, calendar } from '../support/fixtures.js';
 
 /** The command line of malaysia-calendar-cli (its build, as `npm test` makes it), as a person uses it. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -37,7 +37,7 @@ describe('the command line', () => {
       // On a terminal too narrow for the longest words, words are cut rather than the edge crossed.
       expect(widest(cli(args, { COLUMNS: '50' }).stdout), args.join(' ')).toBeLessThanOrEqual(50);
     }
-  });
+  }, 30_000);
 
   it('names the flags and arguments a person typed in its errors, not the API parameters', () => {
     const date = cli(['check', '2026-3-5', '--state', 'selangor']);
@@ -93,5 +93,51 @@ describe('the command line', () => {
     expect(run.stdout).toContain(`holidays ${holidays.firstYear}-${holidays.lastYear}`);
     expect(run.stdout).toContain(`school calendars ${school.join(', ')}`);
     expect(run.stdout).toContain(`exams ${exams.join(', ')}`);
+  });
+
+  it('fits its help to 80 columns off a terminal, or to COLUMNS', () => {
+    const commands = ['', 'check', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'plan-leave', 'states', 'resolve', 'school-day', 'exams', 'ics', 'mcp'];
+    for (const command of commands) {
+      const help = cli([...(command === '' ? [] : [command]), '--help']);
+      expect(help.status, command).toBe(0);
+      expect(widest(help.stdout), command).toBeLessThanOrEqual(80);
+    }
+    expect(widest(cli(['--help'], { COLUMNS: '200' }).stdout)).toBeGreaterThan(80);
+  }, 60_000);
+
+  it('says how many holidays a list for people leaves out, and the flag that shows them; --json stays the API\'s data', async () => {
+    const everything = calendar.holidays({ year: 2027, state: 'selangor', status: 'all' });
+    const shown = calendar.holidays({ year: 2027, state: 'selangor' });
+    const tentative = everything.filter((holiday) => holiday.status === 'tentative').length;
+    expect(tentative).toBeGreaterThan(0);
+    const run = cli(['holidays', '--state', 'selangor', '--year', '2027']);
+    expect(run.stdout).toContain(`${everything.length - shown.length} more not shown (${tentative} tentative`);
+    expect(run.stdout).toContain('--status all lists them');
+    expect(cli(['holidays', '--state', 'selangor', '--year', '2027', '--status', 'all']).stdout).not.toContain('not shown');
+    expect(JSON.parse(cli(['holidays', '--state', 'selangor', '--year', '2027', '--json']).stdout)).toEqual((await api.get('/v1/holidays?year=2027&state=selangor')).body.data);
+  });
+
+  it('answers a state or year that is wrong in its own words: the flag named, no API paths, only close suggestions', () => {
+    const far = cli(['check', '2026-08-31', '--state', 'atlantis']);
+    expect(far.stderr).toBe('malaysia-calendar: STATE_NOT_FOUND: --state: No state or federal territory matches "atlantis". `malaysia-calendar states` lists every code and alias.\n');
+    const near = cli(['check', '2026-08-31', '--state', 'selangr']);
+    expect(near.stderr).toContain('--state: No state or federal territory matches "selangr". Did you mean selangor?\nsuggestions: selangor\n');
+    expect(cli(['ics', 'atlantis']).stderr).toContain('<state>: No state');
+    const { firstYear, lastYear } = calendar.coverage().holidays;
+    const year = cli(['holidays', '--year', '20x6']);
+    expect(year.stderr).toContain(`suggestions: ${firstYear}, ${firstYear + 1}`);
+    expect(year.stderr).toContain(`, ${lastYear}\n`);
+    for (const run of [far, near, year]) expect(run.stderr).not.toMatch(/GET \/v1|1000, 9999/);
+  });
+
+  it('is linked by npm install in a fresh clone, before any build: the file the manifest names is kept in the repository', () => {
+    const cliPackage = join(root, 'packages', 'malaysia-calendar-cli');
+    const { bin, files } = JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')) as { bin: Record<string, string>; files: string[] };
+    // npm links a workspace's command only if its file exists at install; dist/ is written later, by the build.
+    expect(bin['malaysia-calendar']).toBe('./bin/malaysia-calendar.js');
+    expect(existsSync(join(cliPackage, bin['malaysia-calendar']!))).toBe(true);
+    expect(files).toContain('bin');
+    const run = spawnSync(process.execPath, [join(cliPackage, 'bin', 'malaysia-calendar.js'), 'check', '2026-08-31', '--state', 'selangor'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.stdout).toMatch(/^working day\s+no$/m);
   });
 });

@@ -69,6 +69,23 @@ describe('GET /v1/states/resolve', () => {
     expect(body.error.suggestions).toEqual(['kuala-lumpur']);
   });
 
+  it('suggests only what is close: a slip of the keys (a swap of two letters counts as one), never a far guess', async () => {
+    for (const [q, suggestions] of [
+      ['selangr', ['selangor']],
+      ['kedha', ['kedah']],
+      ['labaun', ['wp-labuan']],
+      ['sarawa', ['sarawak']],
+      ['atlantis', []],
+      ['paris', []],
+      ['london', []],
+    ] as const) {
+      const { status, body } = await get(`/v1/states/resolve?q=${q}`);
+      expect(status, q).toBe(404);
+      expect(body.error.suggestions, q).toEqual(suggestions);
+      expect(body.error.message, q).toMatch(suggestions.length === 0 ? /See GET \/v1\/states for every code and alias\.$/ : /Did you mean/);
+    }
+  });
+
   it('requires q', async () => {
     expect((await get('/v1/states/resolve')).body.error.code).toBe('VALIDATION_ERROR');
   });

@@ -168,6 +168,17 @@ describe('the installed library', () => {
       expect(existsSync(join(libraryProject, 'node_modules', 'malaysia-calendar', entry.types))).toBe(true);
     }
   });
+
+  it('names its entry point and types at the top of its manifest too, for resolvers that read no exports map', () => {
+    // TypeScript's moduleResolution node10 (TypeScript 5 and older; 7, which this repository
+    // uses, has dropped it) and old bundlers read only these fields. By hand with TypeScript
+    // 5.9.3 and node10, a project importing the library type-checks with them, and fails
+    // "Cannot find module 'malaysia-calendar'" without them.
+    const installed = join(libraryProject, 'node_modules', 'malaysia-calendar');
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { main: string; types: string; browser: string; exports: { '.': Record<string, string> } };
+    expect([manifest.main, manifest.types, manifest.browser]).toEqual([manifest.exports['.'].default, manifest.exports['.'].types, manifest.exports['.'].browser]);
+    for (const file of [manifest.main, manifest.types, manifest.browser]) expect(existsSync(join(installed, file)), file).toBe(true);
+  });
 });
 
 describe('the command line, from malaysia-calendar-cli', () => {

@@ -86,6 +86,16 @@ describe('the static export', { timeout: 60_000 }, () => {
     expect(year).toContain('action="https://calendar.example/selangor/2026#leave"');
   });
 
+  it('holds the example page of the library\'s browser build, its script bundled with the data (test/web/example-page.browser.test.ts runs it)', async () => {
+    const page = await get('/examples/working-day/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<input type="date" id="day">');
+    const script = await get('/examples/working-day/app.js');
+    expect(script.status).toBe(200);
+    expect(script.body).toContain(calendar.dataVersion);
+    expect(script.body).not.toMatch(/from\s*"node:/);
+  });
+
   it('answers an unknown address with its 404 page', async () => {
     const response = await get('/atlantis/2026/');
     expect(response.status).toBe(404);

@@ -1,10 +1,10 @@
 /**
- * The package's JavaScript: its two entry points (the library and the model)
- * bundled by esbuild, with the code they share split into chunks, so that importing the
- * library reads a handful of files instead of the several hundred modules of its sources and
- * of TypeBox (about 300 ms to the first answer before, about 130 ms after; docs/benchmarks.md).
- * tsc writes the type declarations beside them afterwards; dist/ starts empty, so that nothing
- * of an earlier layout is packed.
+ * The package's JavaScript: its entry points (the library for Node, the library for every
+ * other runtime, the model) bundled by esbuild, with the code they share split into chunks, so
+ * that importing the library reads a handful of files instead of the several hundred modules
+ * of its sources and of TypeBox (about 300 ms to the first answer before, about 130 ms after;
+ * docs/benchmarks.md). tsc writes the type declarations beside them afterwards; dist/ starts
+ * empty, so that nothing of an earlier layout is packed.
  */
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { index: 'src/index.ts', 'model/index': 'src/model/index.ts' },
+  entryPoints: { index: 'src/index.ts', browser: 'src/browser.ts', 'model/index': 'src/model/index.ts' },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
@@ -20,7 +20,9 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // A dependency like any other, loaded from node_modules.
-  external: ['ical-generator'],
+  // A dependency like any other, loaded from node_modules; and the compiled data's module,
+  // which dist/browser.js imports from the same relative place as src/browser.ts does, so that
+  // an application's bundler takes it in once.
+  external: ['ical-generator', '../compiled/calendar-data.js'],
   logLevel: 'warning',
 });

@@ -1,12 +1,15 @@
 /**
  * The data step of the package's build: reads and checks every file of the repository's
  * data/ folder (the checks of validate-data, listing every problem) and writes the compiled
- * data the calendar loads at run time. A broken data file stops the build.
+ * data the calendar loads at run time: the checksummed JSON file Node's entry point reads, and
+ * the same data as a module for the entry point of every other runtime. A broken data file
+ * stops the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import { COMPILED_DATA, serializeCompiledData } from '../src/questions/compiled-data.js';
+import { DATA_MODULE, DATA_MODULE_TYPES, dataModule } from './data-module.js';
 import { DataError } from './data-error.js';
 import { loadDataset } from './load-dataset.js';
 
@@ -15,7 +18,9 @@ try {
   const path = fileURLToPath(COMPILED_DATA);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, serializeCompiledData(data));
-  console.log(`compiled data ${data.dataVersion} (${data.holidays.length} holiday records, ${data.coverage.firstYear}-${data.coverage.lastYear}) to ${path}`);
+  writeFileSync(DATA_MODULE, dataModule(data));
+  writeFileSync(new URL(DATA_MODULE.href.replace(/\.js$/, '.d.ts')), DATA_MODULE_TYPES);
+  console.log(`compiled data ${data.dataVersion} (${data.holidays.length} holiday records, ${data.coverage.firstYear}-${data.coverage.lastYear}) to ${path} and ${fileURLToPath(DATA_MODULE)}`);
 } catch (error) {
   if (!(error instanceof DataError)) throw error;
   console.error(error.message);

@@ -1,17 +1,10 @@
-/** malaysia-calendar: Malaysian public holidays, weekends, business days and the school calendar, per state. */
-export { createCalendar } from './questions/create-calendar.js';
-export { MalaysiaCalendar, type CalendarOptions, type SchoolDayScope, type SchoolYearQuery } from './questions/malaysia-calendar.js';
-export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
-export { CompiledDataError } from './questions/compiled-data.js';
-export { statusesAsked } from './questions/holiday-statuses.js';
-export { schemaProblem } from './questions/schema-problem.js';
-export { inAllowedCase } from './questions/allowed-value.js';
-export type { CalendarData } from './questions/calendar-data.js';
-export type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
-export type { ChangelogEntry } from './model/changelog.js';
-export type { LocalizedName, SchoolGroup } from './model/common.js';
-export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
-export type { EstimatesOption, FeedLanguage, RollConvention } from './model/parameters.js';
-export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
-export type { StateRecord, StateResolution } from './model/state.js';
-export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './questions/parameter-problem.js';
+/**
+ * malaysia-calendar: Malaysian public holidays, weekends, business days and the school calendar,
+ * per state. The entry point for Node: it reads the compiled data file and checks its checksum.
+ */
+import { readCompiledData } from './questions/compiled-data.js';
+import { calendarFactory } from './questions/create-calendar.js';
+
+export * from './library.js';
+/** The calendar on the compiled data (read once, checksum checked), or on `options.data`. Synchronous; after it, no question does any I/O. */
+export const createCalendar = calendarFactory(readCompiledData);

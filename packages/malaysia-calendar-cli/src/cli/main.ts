@@ -31,6 +31,7 @@ import {
   businessDayCountView,
   dateCheckView,
   holidayTable,
+  leftOutNote,
   leavePlanView,
   longWeekendTable,
   resolutionView,
@@ -76,13 +77,23 @@ const program = new Command('malaysia-calendar')
       .default('include'),
   )
   .showHelpAfterError()
-  .addHelpText('after', '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur). A state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
+  // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
+  .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
+  .addHelpText('after', '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
 
 /** The terminal's width, for tables: the terminal's own, or COLUMNS when the output is not one. */
 function terminalWidth(): number | undefined {
   if (process.stdout.isTTY === true) return process.stdout.columns;
   const columns = Number(process.env.COLUMNS);
   return Number.isInteger(columns) && columns > 0 ? columns : undefined;
+}
+
+/** A year that is not a number: the schema's bounds (1000, 9999) would be no help, the years the data covers are. */
+const isYearMistyped = (error: CalendarError) => error.message.startsWith("Parameter 'year' must be an integer");
+
+function coveredYears(): number[] {
+  const { firstYear, lastYear } = calendar().coverage().holidays;
+  return Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
 }
 
 /** Runs one question: the answer on stdout (a table, or JSON with --json), or the error and its suggestions on stderr. */
@@ -96,7 +107,7 @@ function answer<T>(command: Command, question: (calendar: MalaysiaCalendar) => T
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
     const { message, suggestions } = inFlagWords(error, command, RENAMED[command.name()]);
-    const tried = suggestions.length === 0 ? '' : `\nsuggestions: ${suggestions.join(', ')}`;
+    const tried = suggestions.length === 0 ? '' : `\nsuggestions: ${(isYearMistyped(error) ? coveredYears() : suggestions).join(', ')}`;
     process.stderr.write(`malaysia-calendar: ${error.code}: ${message}${tried}\n`);
     process.exitCode = 1;
   }
@@ -128,7 +139,11 @@ program
   .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
   .addOption(new Option('--status <statuses>', `holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or all`))
   .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string }, command: Command) =>
-    answer(command, (calendar) => calendar.holidays(options), holidayTable),
+    answer(
+      command,
+      (calendar) => calendar.holidays(options),
+      (table, holidays) => holidayTable(table, holidays) + (options.status === undefined ? leftOutNote(holidays, calendar().holidays({ ...options, status: 'all' })) : ''),
+    ),
   );
 
 program

@@ -14,6 +14,17 @@ export function holidayTable(table: TextTable, holidays: readonly Holiday[]): st
   );
 }
 
+/** What a list asked without --status leaves out (all but confirmed holidays), counted by status, and the flag that shows it. */
+export function leftOutNote(shown: readonly Holiday[], all: readonly Holiday[]): string {
+  const listed = new Set(shown.map((holiday) => holiday.id));
+  const counts = new Map<string, number>();
+  for (const holiday of all) if (!listed.has(holiday.id)) counts.set(holiday.status, (counts.get(holiday.status) ?? 0) + 1);
+  if (counts.size === 0) return '';
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const byStatus = [...counts].map(([status, count]) => `${count} ${status}`).join(', ');
+  return `\n${total} more not shown (${byStatus}): --status all lists them, --status confirmed,tentative some.\n`;
+}
+
 export function dateCheckView(table: TextTable, check: DateCheck): string {
   const school = check.school.covered ? table.yesNo(check.isSchoolDay) : 'unknown (no school calendar for this year)';
   return table.fields([

@@ -1,6 +1,5 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import { ValueErrorType } from '@sinclair/typebox/errors';
-import { Value } from '@sinclair/typebox/value';
+import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
 import { inAllowedCase } from './allowed-value.js';
 import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
 import '../core/date-format.js';
@@ -33,7 +32,7 @@ export class Arguments {
   optional<T extends TSchema>(name: string, schema: T, written: unknown): Static<T> | undefined {
     if (written === undefined) return undefined;
     const value = inAllowedCase(schema as ParameterSchema, written);
-    const error = Value.Errors(schema, value).First();
+    const error = Errors(schema, value).First();
     if (error === undefined) return value as Static<T>;
     throw parameterProblem(RULES[error.type] ?? error.message, name, value, schema as ParameterSchema, this.stateCodes);
   }

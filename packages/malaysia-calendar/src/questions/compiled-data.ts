@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CalendarData } from './calendar-data.js';
+import { CompiledDataError } from './compiled-data-error.js';
 
 /**
  * The data as the build compiled it: the checked records of every data file in one JSON
@@ -16,11 +17,6 @@ export const COMPILED_DATA = new URL('compiled/calendar-data.json', pathToFileUR
 interface Header {
   format: 1;
   sha256: string;
-}
-
-/** A compiled data file that is missing, damaged or of another format. */
-export class CompiledDataError extends Error {
-  override name = 'CompiledDataError';
 }
 
 export function serializeCompiledData(data: CalendarData): string {

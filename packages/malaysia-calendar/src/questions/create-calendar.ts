@@ -1,14 +1,11 @@
 import type { CalendarData } from './calendar-data.js';
-import { readCompiledData } from './compiled-data.js';
 import { type CalendarOptions, MalaysiaCalendar } from './malaysia-calendar.js';
 
-let bundled: CalendarData | undefined;
-
-/**
- * The calendar on the data bundled with this package (read once per process), or on
- * `options.data`. Synchronous; after it, no question does any I/O.
- */
-export function createCalendar(options: CalendarOptions & { data?: CalendarData } = {}): MalaysiaCalendar {
-  const data = options.data ?? (bundled ??= readCompiledData());
-  return new MalaysiaCalendar(data, options);
+/** `createCalendar` on the data an entry point bundles, which `bundledData` gives (called once, when first needed). */
+export function calendarFactory(bundledData: () => CalendarData) {
+  let bundled: CalendarData | undefined;
+  return function createCalendar(options: CalendarOptions & { data?: CalendarData } = {}): MalaysiaCalendar {
+    const data = options.data ?? (bundled ??= bundledData());
+    return new MalaysiaCalendar(data, options);
+  };
 }

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { Errors } from '@sinclair/typebox/errors';
 import '../core/date-format.js';
 
 /**
@@ -8,6 +8,6 @@ import '../core/date-format.js';
  * a program's own copy of TypeBox would not.
  */
 export function schemaProblem(schema: TSchema, value: unknown): { path: string; message: string } | undefined {
-  const error = Value.Errors(schema, value).First();
+  const error = Errors(schema, value).First();
   return error === undefined ? undefined : { path: error.path, message: error.message };
 }

@@ -51,14 +51,17 @@ export class StateResolver {
   }
 
   /**
-   * Up to three canonical codes whose names or aliases are spelled closest to `text`; on a
-   * tie, the state with more names that close comes first ("panang": Penang and Pinang).
+   * Up to three canonical codes whose names or aliases are spelled close to `text`, closest
+   * first; on a tie, the state with more names that close comes first ("panang": Penang and
+   * Pinang). None when nothing is close: a wrong guess is worse than none.
    */
   suggest(text: string): string[] {
     // A federal territory's honorific alone ("WP", "Wilayah Persekutuan") means one of the three.
     if (FEDERAL_TERRITORY_WORDS.includes(normalizeStateText(text))) return this.states.filter((state) => state.type === 'federal_territory').map((state) => state.code);
     const key = withoutHonorifics(normalizeStateText(text))[1]!;
-    const tolerance = Math.max(2, Math.ceil(key.length * 0.4));
+    // Close means a slip of the keys: one edit in a short word, one more for every four letters
+    // beyond. Wider than that, "atlantis" met "kelantan" (four edits) and "paris" Perlis (two).
+    const tolerance = Math.max(1, Math.floor(key.length / 4));
     const best = new Map<string, { distance: number; matches: number }>();
     for (const [alias, state] of this.byKey) {
       if (alias.length < 3) continue;

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+// The command as npm links it. A file kept in the repository, so that `npm install` in a fresh
+// clone links the command before `npm run build` has written the code it runs.
+import '../dist/cli/main.js';

@@ -1,0 +1,23 @@
+import type { CalendarData } from '../src/questions/calendar-data.js';
+
+/**
+ * The compiled data as an ES module, for the entry point that reads no file (dist/browser.js,
+ * every runtime without `node:fs`): whatever the build compiled, less the reviewers' notes of
+ * holidays, school holidays and exams, which no answer shows. Written as `JSON.parse` of one
+ * string, which engines parse faster than the same object literal. Nothing to hash at run time:
+ * the module travels inside the application's bundle, whose integrity is the bundler's.
+ */
+export const DATA_MODULE = new URL('../compiled/calendar-data.js', import.meta.url);
+
+export function dataModule(data: CalendarData): string {
+  const answered: CalendarData = {
+    ...data,
+    holidays: data.holidays.map(({ note: _note, ...holiday }) => holiday),
+    school: data.school.map((year) => ({ ...year, holidays: year.holidays.map(({ note: _note, ...holiday }) => holiday) })),
+    exams: data.exams.map(({ note: _note, ...exam }) => exam),
+  };
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(answered))});\n`;
+}
+
+/** Its declaration, so that TypeScript can import it; the entry point that does states its type. */
+export const DATA_MODULE_TYPES = 'declare const data: unknown;\nexport default data;\n';

@@ -1,0 +1,12 @@
+/**
+ * malaysia-calendar for every runtime without Node's built-ins (browsers, workers, Deno): the
+ * same API and answers as the Node entry point, on the compiled data imported as a module
+ * instead of read from a file.
+ */
+import compiled from '../compiled/calendar-data.js';
+import type { CalendarData } from './questions/calendar-data.js';
+import { calendarFactory } from './questions/create-calendar.js';
+
+export * from './library.js';
+/** The calendar on the compiled data (embedded), or on `options.data`. Synchronous; no question does any I/O. */
+export const createCalendar = calendarFactory(() => compiled as CalendarData);

@@ -1,0 +1,153 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import type * as Library from 'malaysia-calendar';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { FIXED_NOW } from '../support/fixtures.js';
+import { runtimeAnswers } from './runtime-questions.js';
+
+/**
+ * The library's build for every runtime but Node, as an application gets it: the packed
+ * library installed in an empty project, bundled by esbuild for the browser (which refuses
+ * any Node built-in), and run in Debian's chromium and in workerd (Cloudflare's Workers
+ * runtime, from npm), where it must answer a broad set of questions exactly as the Node entry
+ * point of the same tarball does.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const project = mkdtempSync(join(tmpdir(), 'mycal-browser-'));
+const questions = fileURLToPath(new URL('runtime-questions.ts', import.meta.url));
+
+beforeAll(() => {
+  const packed = execFileSync('npm', ['pack', '--json', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-page', private: true, type: 'module' }));
+  const run = spawnSync('npm', ['install', join(project, filename), '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`npm install failed: ${run.stderr}`);
+}, 240_000);
+
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+/** An application's bundle, as esbuild makes it for the browser from the installed package. */
+async function bundle(contents: string, options: { minify?: boolean; format?: 'esm' | 'iife'; conditions?: string[] } = {}) {
+  const { outputFiles, metafile } = await build({
+    stdin: { contents, resolveDir: project, loader: 'ts' },
+    absWorkingDir: project,
+    bundle: true,
+    write: false,
+    platform: options.conditions === undefined ? 'browser' : 'neutral',
+    conditions: options.conditions ?? [],
+    mainFields: ['browser', 'module', 'main'],
+    format: options.format ?? 'esm',
+    minify: options.minify ?? false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  return { code: outputFiles[0]!.text, bytes: outputFiles[0]!.contents, inputs: Object.keys(metafile.inputs) };
+}
+
+/** The Node entry point's answers, from the same tarball. */
+async function nodeAnswers() {
+  const node = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
+  return JSON.parse(runtimeAnswers(node, FIXED_NOW)) as [string, unknown][];
+}
+
+/** A loopback port nothing listens on. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the browser build', () => {
+  it('is what the browser, worker and deno conditions resolve to, and holds no Node built-in', async () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8')) as { exports: { '.': Record<string, string> } };
+    for (const condition of ['browser', 'worker', 'workerd', 'deno']) expect(manifest.exports['.'][condition], condition).toBe('./dist/browser.js');
+    const { inputs } = await bundle("export * from 'malaysia-calendar';");
+    expect(inputs).toContain('node_modules/malaysia-calendar/dist/browser.js');
+    expect(inputs).toContain('node_modules/malaysia-calendar/compiled/calendar-data.js');
+    expect(inputs.filter((input) => input.startsWith('node:') || !input.startsWith('node_modules/'))).toEqual(['<stdin>']);
+  });
+
+  it('is at most 60 KiB gzip, data included, for a page that asks check and addBusinessDays', async () => {
+    const { bytes } = await bundle("import { createCalendar } from 'malaysia-calendar'; const c = createCalendar(); export const check = (d: string, s: string) => c.check(d, s), add = (d: string, n: number, s: string) => c.addBusinessDays(d, n, s);", { minify: true });
+    expect(gzipSync(bytes, { level: 9 }).length).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('answers in chromium exactly as the Node entry point does; the feed only on a secure origin', async () => {
+    const expected = await nodeAnswers();
+    const { code } = await bundle(`import * as library from 'malaysia-calendar'; import { runtimeAnswers } from ${JSON.stringify(questions)}; (globalThis as any).answer = (now: string) => runtimeAnswers(library, new Date(now));`, { format: 'iife' });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    /** The answers of a page at `origin` (served by the test itself, so https needs no certificate). */
+    const answeredAt = async (origin: string) => {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>page</title>' }));
+      await page.goto(`${origin}/`);
+      await page.addScriptTag({ content: code });
+      const answered = await page.evaluate((now) => (globalThis as unknown as { answer: (now: string) => string }).answer(now), FIXED_NOW.toISOString());
+      expect(errors).toEqual([]);
+      return JSON.parse(answered) as [string, unknown][];
+    };
+    try {
+      expect(await answeredAt('https://calendar-page.test')).toEqual(expected);
+      // ical-generator gives every event a random id first (crypto.randomUUID, which browsers
+      // offer only to secure origins), so on plain http the feed alone is refused.
+      const insecure = await answeredAt('http://calendar-page.test');
+      expect(insecure.filter(([question]) => question !== 'feed')).toEqual(expected.filter(([question]) => question !== 'feed'));
+      expect(insecure.find(([question]) => question === 'feed')![1]).toEqual({ error: { name: 'TypeError', message: 'crypto.randomUUID is not a function' } });
+    } finally {
+      await browser.close();
+    }
+    // Broad enough to mean something: thousands of answers, holidays, a feed and refusals among them.
+    expect(expected.length).toBeGreaterThan(10_000);
+    expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"isHoliday":true')).length).toBeGreaterThan(300);
+    expect(expected.find(([question]) => question === 'feed')![1]).toMatch(/^BEGIN:VCALENDAR/);
+    expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"error"')).length).toBeGreaterThan(3);
+  }, 120_000);
+
+  it('answers in workerd, under the workerd and worker conditions, exactly as the Node entry point does', async () => {
+    const expected = await nodeAnswers();
+    const { code, inputs } = await bundle(
+      `import * as library from 'malaysia-calendar'; import { runtimeAnswers } from ${JSON.stringify(questions)}; export default { fetch: (request: Request) => new Response(runtimeAnswers(library, new Date(new URL(request.url).searchParams.get('now')!))) };`,
+      { conditions: ['workerd', 'worker'] },
+    );
+    expect(inputs).toContain('node_modules/malaysia-calendar/dist/browser.js');
+    writeFileSync(join(project, 'worker.js'), code);
+    const port = await freePort();
+    writeFileSync(
+      join(project, 'config.capnp'),
+      `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [(name = "main", worker = (modules = [(name = "worker", esModule = embed "worker.js")], compatibilityDate = "2025-01-01"))],
+  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
+);
+`,
+    );
+    const workerd = spawn(join(root, 'node_modules', '.bin', 'workerd'), ['serve', join(project, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    workerd.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    try {
+      let answered: Response | undefined;
+      for (let attempt = 0; answered === undefined && attempt < 100; attempt++) {
+        answered = await fetch(`http://127.0.0.1:${port}/?now=${FIXED_NOW.toISOString()}`).catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        });
+      }
+      expect(answered?.status, stderr).toBe(200);
+      expect(JSON.parse(await answered!.text())).toEqual(expected);
+    } finally {
+      workerd.kill();
+    }
+  }, 120_000);
+});
