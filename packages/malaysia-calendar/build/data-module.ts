@@ -3,7 +3,8 @@ import type { CalendarData } from '../src/questions/calendar-data.js';
 /**
  * The compiled data as an ES module, for the entry point that reads no file (dist/browser.js,
  * every runtime without `node:fs`): whatever the build compiled, less the reviewers' notes of
- * holidays, school holidays and exams, which no answer shows. Written as `JSON.parse` of one
+ * holidays (of the history too), school holidays and exams, which no answer shows (the data
+ * loader leaves the rules' notes out already). Written as `JSON.parse` of one
  * string, which engines parse faster than the same object literal. Nothing to hash at run time:
  * the module travels inside the application's bundle, whose integrity is the bundler's.
  */
@@ -15,6 +16,7 @@ export function dataModule(data: CalendarData): string {
     holidays: data.holidays.map(({ note: _note, ...holiday }) => holiday),
     school: data.school.map((year) => ({ ...year, holidays: year.holidays.map(({ note: _note, ...holiday }) => holiday) })),
     exams: data.exams.map(({ note: _note, ...exam }) => exam),
+    history: { ...data.history, holidays: data.history.holidays.map(({ note: _note, ...holiday }) => holiday) },
   };
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(answered))});\n`;
 }

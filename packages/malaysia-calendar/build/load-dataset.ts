@@ -12,6 +12,7 @@ import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
 import { checkChangelog } from './check-changelog.js';
 import { checkFestivalRecord, checkFestivalTable } from './check-festivals.js';
+import { compactFestivals } from '../src/core/compact-festivals.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkSettled } from './check-settled.js';
@@ -106,8 +107,9 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     states,
     holidays: years.flatMap((file) => file.holidays),
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
-    rules,
-    festivals: festivals!,
+    // A rule's note is for reviewers of the data file; no answer shows it.
+    rules: rules.map(({ note: _note, ...rule }) => rule),
+    festivals: compactFestivals(festivals!),
     history: { festivals: historyFestivals, holidays: historyHolidays },
     school,
     exams,

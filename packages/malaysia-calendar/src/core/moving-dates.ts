@@ -1,5 +1,6 @@
 import { type DayNumber, fromParts, parseIsoDate, yearOf } from './civil-date.js';
-import { type Festival, type FestivalRecord, type FestivalTable, ISLAMIC_FESTIVALS, type IslamicFestival } from '../model/holiday-rule.js';
+import { FESTIVALS, type Festival, type FestivalRecord, ISLAMIC_FESTIVALS, type IslamicFestival } from '../model/holiday-rule.js';
+import { type CompactFestivals, festivalDays, islamicMonthStarts } from './compact-festivals.js';
 
 /** A day a moving holiday falls on, and whether a source gives it (else it is computed). */
 export interface MovingDay {
@@ -30,11 +31,11 @@ export class MovingDates {
   private readonly monthsByNumber = new Map<number, MonthStart[]>();
   private readonly festivals = new Map<Festival, Map<number, MovingDay>>();
 
-  constructor(computed: FestivalTable, record: FestivalRecord) {
+  constructor(computed: CompactFestivals, record: FestivalRecord) {
     const months: MonthStart[] = [];
     const byMonth = new Map<number, MonthStart[]>();
-    for (const [key, date] of Object.entries(computed.islamicMonths)) {
-      const start = { ahYear: Number(key.slice(0, 4)), month: Number(key.slice(5)), first: parseIsoDate(date)!, onRecord: false };
+    for (const computedStart of islamicMonthStarts(computed)) {
+      const start = { ...computedStart, onRecord: false };
       months.push(start);
       const same = byMonth.get(start.month);
       if (same === undefined) byMonth.set(start.month, [start]);
@@ -51,9 +52,9 @@ export class MovingDates {
       const key = start.month * 10_000 + yearOf(start.first);
       this.monthsByNumber.set(key, [...(this.monthsByNumber.get(key) ?? []), start]);
     }
-    for (const name of ['chineseNewYear', 'wesak', 'deepavali', 'thaipusam', 'goodFriday'] as const) {
+    for (const name of FESTIVALS) {
       const days = new Map<number, MovingDay>();
-      for (const [year, date] of Object.entries(computed[name])) days.set(Number(year), { day: parseIsoDate(date)!, onRecord: false });
+      for (const [year, day] of festivalDays(computed, name)) days.set(year, { day, onRecord: false });
       for (const [year, date] of Object.entries(record[name] ?? {}) as [string, string][]) days.set(Number(year), { day: parseIsoDate(date)!, onRecord: true });
       this.festivals.set(name, days);
     }

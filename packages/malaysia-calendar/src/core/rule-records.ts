@@ -7,7 +7,10 @@ import type { HolidayRule } from '../model/holiday-rule.js';
 /** Whether a rule-made year is history (before the gazetted data: days on record are not estimates) or projected (after it: every day is). */
 export type RuleYearKind = 'history' | 'projected';
 
-export function appliesInYear(rule: HolidayRule, year: number): boolean {
+/** A rule as the calendar reads it: its reviewer's note stays in the data file. */
+export type CalendarRule = Omit<HolidayRule, 'note'>;
+
+export function appliesInYear(rule: CalendarRule, year: number): boolean {
   return (rule.from === undefined || rule.from <= year) && (rule.until === undefined || year <= rule.until);
 }
 
@@ -18,7 +21,7 @@ export function appliesInYear(rule: HolidayRule, year: number): boolean {
  * A projected day, or a day whose date no source gives, is `tentative` and `estimated`; a day of
  * history whose date is on record is `confirmed`.
  */
-export function recordsFromRules(rules: readonly HolidayRule[], year: number, kind: RuleYearKind, moving: MovingDates): HolidayRecord[] {
+export function recordsFromRules(rules: readonly CalendarRule[], year: number, kind: RuleYearKind, moving: MovingDates): HolidayRecord[] {
   const records: HolidayRecord[] = [];
   for (const rule of rules) {
     if (!appliesInYear(rule, year)) continue;

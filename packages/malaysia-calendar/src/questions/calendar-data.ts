@@ -1,7 +1,8 @@
 import type { Coverage } from '../core/calendar.js';
 import type { ChangelogEntry } from '../model/changelog.js';
 import type { HolidayRecord } from '../model/holiday.js';
-import type { FestivalRecord, FestivalTable, HolidayRule } from '../model/holiday-rule.js';
+import type { FestivalRecord, HolidayRule } from '../model/holiday-rule.js';
+import type { CompactFestivals } from '../core/compact-festivals.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 import type { StateEntry } from '../model/state.js';
 
@@ -12,9 +13,9 @@ export interface CalendarData {
   /** The years of the gazetted holiday files. */
   coverage: Coverage;
   /** The recurring holidays as rules, for the years outside the gazetted files. */
-  rules: HolidayRule[];
-  /** The moving festivals as computed at build time. */
-  festivals: FestivalTable;
+  rules: Omit<HolidayRule, 'note'>[];
+  /** The moving festivals as computed at build time, in their compact form. */
+  festivals: CompactFestivals;
   /** The years before the gazetted files: the official festival dates and the one-off days on record. */
   history: { festivals: FestivalRecord; holidays: HolidayRecord[] };
   /** School calendars by year; only the years the ministry has published. */
