@@ -14,6 +14,7 @@ import { lazyCompilers } from './lazy-compilers.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { registerCsvLists } from './plugins/csv-lists.js';
 import { Drain, registerDraining } from './plugins/draining.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerHostCheck } from './plugins/host-header.js';
@@ -110,7 +111,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   registerAnswers(app, kept);
-  await registerOpenApi(app, context.dataVersion);
+  const csvOperations = registerCsvLists(app);
+  await registerOpenApi(app, context.dataVersion, csvOperations);
   await app.register(healthRoutes, { drain });
   // The pages for people, beside the API: outside /v1 and the OpenAPI document.
   await app.register(webRoutes, { calendar: options.calendar });

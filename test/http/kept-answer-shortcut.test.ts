@@ -76,6 +76,7 @@ const ANSWERS: [string, Record<string, string>][] = [
   ['/v1/states', {}],
   ['/v1/school/is-school-day?date=2026-11-10&state=sarawak', {}],
   ['/v1/feed/ical/penang?include=holidays,school,exams', { 'accept-encoding': 'br' }],
+  ['/v1/school/terms?year=2026', { accept: 'text/csv', 'accept-encoding': 'gzip' }],
 ];
 
 describe('the kept-answer shortcut', () => {
@@ -108,6 +109,21 @@ describe('the kept-answer shortcut', () => {
       expect(shortcutLine).toEqual(fastifyLine);
       expect(shortcutLine.req).toEqual({ method: 'GET', url: path, host: 'calendar.example', remoteAddress: '203.0.113.7' });
     }
+  });
+
+  it('keeps a list’s CSV and JSON apart at one URL: Accept: text/csv never gets the kept JSON, nor the reverse', async () => {
+    await serve();
+    const path = '/v1/holidays?year=2026&state=melaka';
+    const typeOf = (answer: Answer) => answer.headers.find(([name]) => name === 'content-type')![1];
+    const json = await ask(path);
+    const csv = await ask(path, { accept: 'text/csv' });
+    const jsonAgain = await ask(path, { accept: 'application/json' });
+    const csvAgain = await ask(path, { accept: 'text/csv, application/json;q=0.9' });
+    expect([typeOf(json), typeOf(csv), typeOf(jsonAgain), typeOf(csvAgain)]).toEqual(['application/json; charset=utf-8', 'text/csv; charset=utf-8', 'application/json; charset=utf-8', 'text/csv; charset=utf-8']);
+    expect(jsonAgain.body.equals(json.body)).toBe(true);
+    expect(csvAgain.body.equals(csv.body)).toBe(true);
+    // The first of each went through Fastify; the repeats were the shortcut's.
+    expect(reachedFastify).toEqual([path, path]);
   });
 
   it('counts its requests in the rate limit, and leaves the 429 to Fastify', async () => {

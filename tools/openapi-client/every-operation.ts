@@ -12,8 +12,9 @@ type DateCheck = components['schemas']['DateCheck'];
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 export async function callEveryOperation(baseUrl: string) {
-  // Lists are comma-separated (style form, explode false), as the document says.
-  const api = createClient<paths>({ baseUrl, querySerializer: { array: { style: 'form', explode: false } } });
+  // Lists are comma-separated (style form, explode false), as the document says. Lists answer
+  // text/csv too: a client of the JSON names its media type, and its answers are typed as JSON.
+  const api = createClient<paths, 'application/json'>({ baseUrl, querySerializer: { array: { style: 'form', explode: false } } });
   const holidays: Holiday[] = (await api.GET('/v1/holidays', { params: { query: { year: 2027, state: 'sarawak', status: ['confirmed', 'tentative'] } } })).data!.data;
   const check: DateCheck = (await api.GET('/v1/holidays/check', { params: { query: { date: '2026-08-31', state: 'selangor' } } })).data!.data;
   const everyState: DateCheck[] = (await api.GET('/v1/holidays/check-all', { params: { query: { date: '2026-08-31' } } })).data!.data;

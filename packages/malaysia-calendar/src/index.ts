@@ -6,6 +6,7 @@ export { CompiledDataError } from './questions/compiled-data.js';
 export { statusesAsked } from './questions/holiday-statuses.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { inAllowedCase } from './questions/allowed-value.js';
+export { flatTable } from './present/flat-table.js';
 export type { CalendarData } from './questions/calendar-data.js';
 export type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';

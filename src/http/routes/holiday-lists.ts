@@ -18,6 +18,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/holidays',
     {
+      config: { csv: { records: Holiday } },
       schema: {
         operationId: 'listHolidays',
         summary: 'List holidays of a year',
@@ -59,6 +60,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/holidays/next',
     {
+      config: { csv: { records: Holiday } },
       schema: {
         operationId: 'nextHolidays',
         summary: 'The next upcoming holidays',
@@ -91,6 +93,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/holidays/between',
     {
+      config: { csv: { records: Holiday } },
       schema: {
         operationId: 'holidaysBetween',
         summary: 'Holidays in a date range',
