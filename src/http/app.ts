@@ -24,6 +24,7 @@ import { registerRequestIds, requestIdOf } from './plugins/request-ids.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
+import { changeFeedRoutes } from './routes/change-feeds.js';
 import { changelogRoutes } from './routes/changelog.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
@@ -138,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changelogRoutes]) {
+      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changeFeedRoutes, changelogRoutes]) {
         await v1.register(routes, { context });
       }
     },

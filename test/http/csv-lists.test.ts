@@ -72,7 +72,7 @@ describe('every list as CSV', () => {
   it('holiday columns come in the order of the v1 contract’s Holiday table, its name in its three languages', async () => {
     const csv = await server.app.inject('/v1/holidays?year=2026&format=csv');
     const header: string[] = parse(csv.rawPayload, { bom: true, to_line: 1 })[0]!;
-    // service-contract.md §2.2, with name split into ms, en and zh.
+    // The v1 contract's Holiday fields in its order, with name split into ms, en and zh.
     const contract = ['id', 'date', 'endDate', 'name_ms', 'name_en', 'name_zh', 'type', 'status', 'states', 'gazetteLevel', 'gazetteRef', 'hijriDate', 'isReplacementFor', 'source'];
     expect(header.filter((column) => contract.includes(column))).toEqual(contract);
     // Chinese and Malay names arrive intact (UTF-8 after the byte-order mark): Chinese New Year 2026 is 17 February.

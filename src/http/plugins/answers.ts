@@ -3,7 +3,7 @@ import { isKeptRoute, type KeptAnswers } from '../kept-answers.js';
 import { Representation } from '../representation.js';
 
 /** Headers that belong to the answer, not to one request: they are kept with its bytes. */
-const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'vary'];
+const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'last-modified', 'vary'];
 
 /** What a representation sends for this request (its coding, or a 304). */
 function responseFor(request: FastifyRequest, representation: Representation) {
