@@ -83,6 +83,18 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     expect(first.headers['last-modified']).toBe(new Date(`${LOG[0]!.date}T00:00:00+08:00`).toUTCString());
   });
 
+  it('answers If-Modified-Since by Last-Modified, unless If-None-Match is sent (RFC 9110 §13.2.2)', async () => {
+    const url = `${path}?lang=zh`;
+    const first = await api.app.inject(url);
+    const modified = String(first.headers['last-modified']);
+    const ask = (headers: Record<string, string>) => api.app.inject({ url, headers });
+    expect((await ask({ 'if-modified-since': modified })).statusCode).toBe(304);
+    expect((await ask({ 'if-modified-since': new Date(Date.parse(modified) + 86_400_000).toUTCString() })).statusCode).toBe(304);
+    expect((await ask({ 'if-modified-since': new Date(Date.parse(modified) - 1000).toUTCString() })).statusCode).toBe(200);
+    expect((await ask({ 'if-modified-since': 'yesterday' })).statusCode).toBe(200);
+    expect((await ask({ 'if-modified-since': modified, 'if-none-match': '"another"' })).statusCode).toBe(200);
+  });
+
   it('keeps, with state, the entries that touch its records, by any alias', async () => {
     const kedah = readFeed(await api.app.inject(`${path}?state=kedah`));
     const ids = kedah.entries.map((entry) => entry.id.split('/').at(-1));

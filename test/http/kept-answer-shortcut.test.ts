@@ -148,6 +148,10 @@ describe('the kept-answer shortcut', () => {
     // Only Fastify's host check answers 400 (before this test's hook sees the request); the shortcut would send the states.
     expect((await ask(path, { host: 'bad host' })).status).toBe(400);
     expect(reachedFastify).toEqual([path, path, path]);
+    const feed = '/v1/feed/changes';
+    const modified = (await ask(feed)).headers.find(([name]) => name === 'last-modified')![1];
+    expect((await ask(feed, { 'if-modified-since': modified })).status).toBe(304);
+    expect(reachedFastify).toEqual([path, path, path, feed, feed]);
   });
 
   it('closes the connection after its answer while the instance drains', async () => {

@@ -7,7 +7,7 @@ const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-o
 
 /** What a representation sends for this request (its coding, or a 304). */
 function responseFor(request: FastifyRequest, representation: Representation) {
-  return representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
+  return representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match'], request.headers['if-modified-since']);
 }
 
 /**
