@@ -103,7 +103,8 @@ export class MalaysiaCalendar {
   private readonly args: Arguments;
   private readonly changes: readonly ChangelogEntry[];
   private readonly revisions: FeedRevisions;
-  private readonly changedRecords: ChangedRecords;
+  /** Made on the first question about changes: most uses of the calendar never ask one. */
+  private readonly changedRecords: () => ChangedRecords;
   private readonly stateRecords: StateRecord[];
   /** The canonical order: the 13 states by code, then the 3 federal territories by code. */
   private readonly statesInOrder: readonly State[];
@@ -119,7 +120,8 @@ export class MalaysiaCalendar {
     this.args = new Arguments(states.map((state) => state.code));
     this.changes = data.changelog;
     this.revisions = new FeedRevisions(data.changelog);
-    this.changedRecords = new ChangedRecords(this.calendar, { states, holidays: data.holidays, school: data.school, exams: data.exams });
+    let changedRecords: ChangedRecords | undefined;
+    this.changedRecords = () => (changedRecords ??= new ChangedRecords(this.calendar, { states, holidays: data.holidays, school: data.school, exams: data.exams }));
     this.stateRecords = states.map(presentState);
     this.statesInOrder = [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code));
     this.dataVersion = data.dataVersion;
@@ -339,7 +341,7 @@ export class MalaysiaCalendar {
     return {
       title: CHANGE_WORDS.get(lang)!.feedTitle(place),
       updated: entries[0]?.date ?? this.releaseDate,
-      entries: changeFeedEntries(entries, this.changedRecords, this.statesInOrder, lang),
+      entries: changeFeedEntries(entries, this.changedRecords(), this.statesInOrder, lang),
     };
   }
 
@@ -406,7 +408,7 @@ export class MalaysiaCalendar {
   private changesOf(stateText: string | undefined): readonly ChangelogEntry[] {
     if (stateText === undefined) return this.changes;
     const code = this.state(stateText).code;
-    return this.changes.filter((entry) => this.changedRecords.touches(entry, code));
+    return this.changes.filter((entry) => this.changedRecords().touches(entry, code));
   }
 
   private todayNumber(): DayNumber {
