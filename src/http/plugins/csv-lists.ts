@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const FORMATS = ['json', 'csv'] as const;
+const FORMATS = ['json', 'csv'] as const;
 const FormatParameter = literals(FORMATS, 'json (the default) or csv: the records as RFC 4180 CSV, the same as asking with Accept: text/csv', 'csv');
 
 /** Meta fields that name a list's file, in this order, when the answer echoes them. */
