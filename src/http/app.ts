@@ -14,6 +14,7 @@ import { lazyCompilers } from './lazy-compilers.js';
 import { AccessLog } from './plugins/access-log.js';
 import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
+import { registerCsvLists } from './plugins/csv-lists.js';
 import { Drain, registerDraining } from './plugins/draining.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerHostCheck } from './plugins/host-header.js';
@@ -23,6 +24,7 @@ import { registerRequestIds, requestIdOf } from './plugins/request-ids.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
+import { changeFeedRoutes } from './routes/change-feeds.js';
 import { changelogRoutes } from './routes/changelog.js';
 import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
@@ -110,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   registerAnswers(app, kept);
-  await registerOpenApi(app, context.dataVersion);
+  const csvOperations = registerCsvLists(app);
+  await registerOpenApi(app, context.dataVersion, csvOperations);
   await app.register(healthRoutes, { drain });
   // The pages for people, beside the API: outside /v1 and the OpenAPI document.
   await app.register(webRoutes, { calendar: options.calendar });
@@ -136,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
-      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changelogRoutes]) {
+      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changeFeedRoutes, changelogRoutes]) {
         await v1.register(routes, { context });
       }
     },

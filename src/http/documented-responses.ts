@@ -45,11 +45,11 @@ const NOT_MODIFIED = {
  * and 5xx. Fastify serialises with the same schemas; the headers are documentation only.
  */
 export function documentedResponses(response: Record<string, unknown>): Record<string, unknown> {
-  const success = response[200] as Record<string, unknown> & { content?: unknown };
-  const download = success.content === undefined ? {} : { 'Content-Disposition': header('attachment; filename="malaysia-calendar-{state}.ics"') };
+  const success = response[200] as Record<string, unknown> & { content?: Record<string, unknown>; headers?: Record<string, unknown> };
+  const download = success.content?.['text/calendar'] === undefined ? {} : { 'Content-Disposition': header('attachment; filename="malaysia-calendar-{state}.ics"') };
   return {
     ...response,
-    200: { ...success, headers: { ...SUCCESS_HEADERS, ...download } },
+    200: { ...success, headers: { ...SUCCESS_HEADERS, ...download, ...success.headers } },
     304: NOT_MODIFIED,
     ...ERROR_RESPONSES,
     '5xx': error('INTERNAL_ERROR (never with internals), or NOT_READY from /readyz while the instance drains'),

@@ -39,7 +39,8 @@ export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMess
   const logsAnswers = ['trace', 'debug', 'info'].includes(log.level);
 
   return (request, response, next) => {
-    const representation = request.method === 'GET' && request.headers['if-none-match'] === undefined ? kept.get(request.url!) : undefined;
+    const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+    const representation = request.method === 'GET' && !conditional ? kept.get(request.url!, request.headers.accept) : undefined;
     if (representation === undefined || hostProblem(request) !== undefined) return next(request, response);
     const started = performance.now();
     const client = clientOf(request, trust);

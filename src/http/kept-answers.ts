@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { prefersCsv } from './csv-negotiation.js';
 import type { Representation } from './representation.js';
 
 /** Bytes of answers kept: a few thousand typical answers, well inside the memory budget. */
@@ -10,7 +11,8 @@ export function isKeptRoute(url: string | undefined): boolean {
 }
 
 /**
- * Successful answers of the API, kept by their URL and the date in Kuala Lumpur (answers for
+ * Successful answers of the API, kept by their URL, the format Accept asks for (a list answers
+ * CSV to `Accept: text/csv`, at the same URL) and the date in Kuala Lumpur (answers for
  * "today", "next" and the default year change at midnight there). The data is fixed for the
  * life of the process, so a kept answer never goes stale; the date in the key retires
  * yesterday's. Filled by plugins/answers.ts, read by it and by the kept-answer shortcut.
@@ -20,11 +22,15 @@ export class KeptAnswers {
 
   constructor(private readonly today: () => string) {}
 
-  get(url: string): Representation | undefined {
-    return this.#kept.get(`${this.today()} ${url}`);
+  get(url: string, accept: string | undefined): Representation | undefined {
+    return this.#kept.get(this.#key(url, accept));
   }
 
-  keep(url: string, representation: Representation): void {
-    this.#kept.set(`${this.today()} ${url}`, representation);
+  keep(url: string, accept: string | undefined, representation: Representation): void {
+    this.#kept.set(this.#key(url, accept), representation);
+  }
+
+  #key(url: string, accept: string | undefined): string {
+    return `${this.today()} ${url}${prefersCsv(accept) ? ' csv' : ''}`;
   }
 }

@@ -59,16 +59,20 @@ export class Representation {
 
   /**
    * What to send for one request: a 304 for a successful answer the client already holds
-   * (If-None-Match: a listed tag of any coding, weak or strong, or "*"); otherwise the coding
-   * its Accept-Encoding prefers (never for HEAD, which describes the uncompressed answer),
-   * with that coding's ETag. Success and 304 say they vary by Accept-Encoding.
+   * (If-None-Match: a listed tag of any coding, weak or strong, or "*"; without it,
+   * If-Modified-Since not before an answer's Last-Modified, as RFC 9110 §13.2.2 orders them);
+   * otherwise the coding its Accept-Encoding prefers (never for HEAD, which describes the
+   * uncompressed answer), with that coding's ETag. Success and 304 say they vary by Accept-Encoding.
    */
-  responseTo(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Response {
+  responseTo(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, ifModifiedSince?: string): Response {
     if (this.status === 200 && ifNoneMatch !== undefined) {
       const held = listedTags(ifNoneMatch).find((tag) => tag === '*' || identityTag(tag) === this.etag);
       // The client holds the representation it named: its tag is echoed as it was sent.
       const etag = held === undefined || held === '*' ? this.etag : held.startsWith('W/') ? held.slice(2) : held;
       if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: this.vary }, body: undefined };
+    } else if (this.status === 200 && ifModifiedSince !== undefined && this.headers['last-modified'] !== undefined) {
+      // An unreadable date is ignored (Date.parse gives NaN, and the comparison is false).
+      if (Date.parse(ifModifiedSince) >= Date.parse(this.headers['last-modified'])) return { status: 304, headers: { ...this.headers, etag: this.etag, vary: this.vary }, body: undefined };
     }
     const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
     return coding === null ? this.identity : this.coded.get(coding)!;

@@ -1,5 +1,6 @@
 import type { Holiday, StateRecord } from 'malaysia-calendar';
 import { type Html, html } from './html.js';
+import { alertsSection, changeFeedLinks } from './alerts.js';
 import { type PageContext, named, page } from './page-layout.js';
 import { nameIn, stateNameIn } from './words.js';
 
@@ -31,6 +32,7 @@ function holidayItems(context: PageContext, holidays: Holiday[]): Html {
 export function landingPage(context: PageContext, input: LandingInput): string {
   const { words, links, language } = context;
   const { states, year, chosen } = input;
+  const chosenState = states.find((state) => state.code === chosen);
   const stateName = (state: StateRecord) => named(context, stateNameIn(state.name, language));
   const options = states.map((state) => html`<option value="${state.code}"${state.code === chosen ? ' selected' : ''}>${stateNameIn(state.name, language).text}</option>`);
   const sections = states.map(
@@ -52,11 +54,13 @@ ${sections}
 <div class="columns">
 <section aria-labelledby="states-${year}"><h2 id="states-${year}">${words.allStates} ${year}</h2><ul class="states">${group('state')}</ul></section>
 <section aria-labelledby="territories-${year}"><h2 id="territories-${year}">${words.federalTerritories} ${year}</h2><ul class="states">${group('federal_territory')}</ul></section>
-</div>`;
+</div>
+${alertsSection(context, chosenState?.code, chosenState === undefined ? undefined : stateNameIn(chosenState.name, language).text)}`;
   return page(context, {
     title: `${words.landingTitle} · ${words.siteName}`,
     description: words.landingIntro,
     inLanguage: (other) => links.landing(other, chosen),
     main,
+    alternates: changeFeedLinks(context, chosenState?.code),
   });
 }

@@ -30,6 +30,8 @@ export interface PageContent {
   main: Html;
   /** Data for the script, in a JSON block it reads (never executed). */
   data?: Html;
+  /** Other forms of the page's content, for the head (the change feeds). */
+  alternates?: Html;
 }
 
 /** The document around a page: head, header with the language switch, main, footer. */
@@ -51,6 +53,7 @@ export function page(context: PageContext, content: PageContent): string {
 <link rel="icon" href="${links.asset(assets['icon.svg'].fileName)}" type="image/svg+xml">
 <link rel="stylesheet" href="${links.asset(assets['calendar.css'].fileName)}">
 <script src="${links.asset(assets['calendar.js'].fileName)}" defer></script>
+${content.alternates ?? ''}
 </head>
 <body>
 <a class="skip" href="#main">${words.skipToContent}</a>

@@ -34,7 +34,12 @@ function readRequest(request: FastifyRequest, reply: FastifyReply): { language: 
   const query = request.query as Query;
   const { language, fromHeader } = languageOf(query.lang, request.headers['accept-language']);
   if (fromHeader) reply.header('vary', 'accept-language');
-  return { language, links: serviceLinks(`${request.protocol}://${request.host}`), query };
+  return { language, links: siteLinksOf(request), query };
+}
+
+/** Where the links of an answer to this request lead: the pages', and the change feeds' links to them. */
+export function siteLinksOf(request: FastifyRequest): SiteLinks {
+  return serviceLinks(`${request.protocol}://${request.host}`);
 }
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {

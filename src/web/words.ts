@@ -102,6 +102,13 @@ export interface Words {
   subscribeGoogle: string;
   downloadIcs: string;
   feedAddress: string;
+  /** The change feeds: what changed in the data, for a state (its name) or for every state. */
+  alerts: string;
+  alertsIntro(state: string | undefined): string;
+  alertsFeed: string;
+  alertsAddress: string;
+  alertsHow: readonly string[];
+  downloadCsv: string;
   apiDocs: string;
   api: string;
   dataVersion(version: string): string;
@@ -194,6 +201,18 @@ const EN: Words = {
   subscribeGoogle: 'Add to Google Calendar',
   downloadIcs: 'Download .ics file',
   feedAddress: 'Feed address',
+  alerts: 'Get alerts',
+  alertsIntro: (state) =>
+    `Holidays are sometimes declared at short notice. Follow what changes in this calendar ${state === undefined ? 'in any state' : `for ${state}`}, and hear of it the day it is published.`,
+  alertsFeed: 'Follow the changes (Atom feed)',
+  alertsAddress: 'Alerts feed address',
+  alertsHow: [
+    'In a feed reader (Feedly, Inoreader, NetNewsWire…): add the address as a new feed.',
+    'In Outlook (classic, on Windows): right-click RSS Feeds, choose Add a New RSS Feed and paste the address.',
+    'In Slack: in a channel, type /feed subscribe followed by the address.',
+    'In Microsoft Teams: add the RSS connector (or the Workflows template that posts RSS items) to a channel, with the address.',
+  ],
+  downloadCsv: 'Download as CSV (Excel)',
   apiDocs: 'API documentation',
   api: 'JSON API',
   dataVersion: (version) => `Data version ${version}.`,
@@ -286,6 +305,18 @@ const MS: Words = {
   subscribeGoogle: 'Tambah ke Google Calendar',
   downloadIcs: 'Muat turun fail .ics',
   feedAddress: 'Alamat suapan',
+  alerts: 'Dapatkan makluman',
+  alertsIntro: (state) =>
+    `Cuti kadangkala diisytiharkan pada saat akhir. Ikuti perubahan kalendar ini ${state === undefined ? 'bagi semua negeri' : `bagi ${state}`}, dan ketahuinya pada hari ia diterbitkan.`,
+  alertsFeed: 'Ikuti perubahan (suapan Atom)',
+  alertsAddress: 'Alamat suapan makluman',
+  alertsHow: [
+    'Dalam pembaca suapan (Feedly, Inoreader, NetNewsWire…): tambah alamat ini sebagai suapan baharu.',
+    'Dalam Outlook (klasik, Windows): klik kanan RSS Feeds, pilih Add a New RSS Feed dan tampal alamat ini.',
+    'Dalam Slack: dalam saluran, taip /feed subscribe diikuti alamat ini.',
+    'Dalam Microsoft Teams: tambah penyambung RSS (atau templat Workflows yang menyiarkan item RSS) pada saluran, dengan alamat ini.',
+  ],
+  downloadCsv: 'Muat turun CSV (Excel)',
   apiDocs: 'Dokumentasi API',
   api: 'API JSON',
   dataVersion: (version) => `Versi data ${version}.`,
@@ -378,6 +409,17 @@ const ZH: Words = {
   subscribeGoogle: '添加到 Google 日历',
   downloadIcs: '下载 .ics 文件',
   feedAddress: '订阅地址',
+  alerts: '获取变更提醒',
+  alertsIntro: (state) => `假期有时会临时宣布。关注本日历${state === undefined ? '所有州' : state}的变更，发布当天即可得知。`,
+  alertsFeed: '关注变更（Atom 订阅源）',
+  alertsAddress: '提醒订阅源地址',
+  alertsHow: [
+    '订阅源阅读器（Feedly、Inoreader、NetNewsWire 等）：将此地址添加为新的订阅源。',
+    'Outlook（经典版，Windows）：右键单击“RSS 源”，选择“添加新的 RSS 源”，粘贴此地址。',
+    'Slack：在频道中输入 /feed subscribe，后接此地址。',
+    'Microsoft Teams：在频道中添加 RSS 连接器（或发布 RSS 项目的工作流模板），填入此地址。',
+  ],
+  downloadCsv: '下载 CSV（Excel）',
   apiDocs: 'API 文档',
   api: 'JSON API',
   dataVersion: (version) => `资料版本 ${version}。`,

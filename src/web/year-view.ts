@@ -4,6 +4,7 @@ import { monthGrid } from './month-grid.js';
 import { type PageContext, named, page } from './page-layout.js';
 import type { StatesOff } from './states-off.js';
 import { subscribeSection } from './subscribe.js';
+import { alertsSection, changeFeedLinks } from './alerts.js';
 import { nameIn, stateNameIn } from './words.js';
 import type { YearFacts } from './year-facts.js';
 
@@ -118,6 +119,8 @@ export function yearView(context: PageContext, input: YearViewInput): string {
     ? html`<p class="note projected" role="note">${words.projectedYear(year, facts.coverage.holidays.gazetted.lastYear)}</p>`
     : '';
   const inForce = facts.holidays.filter((holiday) => holiday.status !== 'cancelled');
+  // The list above it, every status, as the API's CSV.
+  const csvUrl = `${links.origin}/v1/holidays?${new URLSearchParams({ year: String(year), state: state.code, status: 'all', format: 'csv' })}`;
   const workingDayHolidays = facts.months.flat().filter((day) => day.dayOff && !day.weekend && day.holidays.some((holiday) => holiday.date === day.iso)).length;
   const main = html`<div class="intro">
 <h1>${title}</h1>
@@ -139,7 +142,8 @@ ${legend(context, facts.months.some((days) => days.some((day) => day.leave)))}
 <section aria-labelledby="holidays"><h2 id="holidays">${words.holidayList}</h2>${
     facts.holidays.length === 0
       ? html`<p>${words.noHolidays}</p>`
-      : html`<div class="scroll"><table class="list"><thead><tr><th scope="col">${words.date}</th><th scope="col">${words.day}</th><th scope="col">${words.name}</th><th scope="col">${words.type}</th><th scope="col">${words.statusHeading}</th></tr></thead><tbody>${facts.holidays.map((holiday) => holidayRow(context, holiday))}</tbody></table></div>`
+      : html`<div class="scroll"><table class="list"><thead><tr><th scope="col">${words.date}</th><th scope="col">${words.day}</th><th scope="col">${words.name}</th><th scope="col">${words.type}</th><th scope="col">${words.statusHeading}</th></tr></thead><tbody>${facts.holidays.map((holiday) => holidayRow(context, holiday))}</tbody></table></div>
+<p><a href="${csvUrl}" download>${words.downloadCsv}</a></p>`
   }</section>
 <div>
 ${input.planner}
@@ -148,6 +152,7 @@ ${longWeekendsSection(context, facts)}
 </div>
 ${schoolSection(context, facts)}
 ${subscribeSection(context, state.code)}
+${alertsSection(context, state.code, stateName.text)}
 <section aria-labelledby="other-states"><h2 id="other-states">${words.changeState}</h2>${stateLinks(context, states, year, state.code)}</section>`;
   const names = Object.fromEntries(states.map((other) => [other.code, stateNameIn(other.name, language).text]));
   const data = jsonBlock({ locale: context.dates.locale, statesOff: input.statesOff, names, words: { holidays: words.holidaysThatDay, none: words.noHolidayThatDay, others: words.otherStatesOff, noOthers: words.noOtherStatesOff, off: words.offBecause } });
@@ -157,6 +162,7 @@ ${subscribeSection(context, state.code)}
     inLanguage: (other) => links.year(state.code, year, other),
     main,
     data,
+    alternates: changeFeedLinks(context, state.code),
   });
 }
 

@@ -24,6 +24,28 @@ function dateInKualaLumpur(offset = 0): string {
 }
 
 describe('the command line', () => {
+  it('prints a list with --csv as the API’s CSV, byte for byte, and refuses --csv for one record or with --json', async () => {
+    const asked: [string[], string][] = [
+      [['holidays', '--year', '2026', '--state', 'sabah', '--status', 'all'], '/v1/holidays?year=2026&state=sabah&status=all&format=csv'],
+      [['between', '2026-01-01', '2026-03-31', '--state', 'kedah'], '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah&format=csv'],
+      [['long-weekends', '--year', '2026', '--state', 'johor', '--bridge-days', '1'], '/v1/holidays/long-weekends?year=2026&state=johor&bridgeDays=1&format=csv'],
+      [['plan-leave', '5', '--state', 'selangor', '--year', '2026'], '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&format=csv'],
+      [['states'], '/v1/states?format=csv'],
+      [['exams', '--year', '2026'], '/v1/school/exams?year=2026&format=csv'],
+    ];
+    for (const [args, url] of asked) {
+      const run = cli(['--csv', ...args]);
+      expect(run.status, args.join(' ')).toBe(0);
+      expect(run.stdout, args.join(' ')).toBe((await api.app.inject(url)).body);
+    }
+    const single = cli(['--csv', 'check', '2026-08-31', '--state', 'kl']);
+    expect(single.status).toBe(1);
+    expect(single.stdout).toBe('');
+    expect(single.stderr).toContain("--csv: 'check' answers one record, not a list");
+    expect(cli(['--csv', '--json', 'states']).stderr).toContain("option '--csv' cannot be used with option '--json'");
+    // Eight runs of the command, each starting Node.
+  }, 30_000);
+
   it('fits its tables to the terminal: COLUMNS, when the output is not a terminal', () => {
     const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
     for (const args of [['holidays', '--year', '2026', '--state', 'selangor'], ['states'], ['long-weekends', '--year', '2026', '--state', 'selangor', '--bridge-days', '1']]) {

@@ -76,6 +76,7 @@ const ANSWERS: [string, Record<string, string>][] = [
   ['/v1/states', {}],
   ['/v1/school/is-school-day?date=2026-11-10&state=sarawak', {}],
   ['/v1/feed/ical/penang?include=holidays,school,exams', { 'accept-encoding': 'br' }],
+  ['/v1/school/terms?year=2026', { accept: 'text/csv', 'accept-encoding': 'gzip' }],
 ];
 
 describe('the kept-answer shortcut', () => {
@@ -110,6 +111,21 @@ describe('the kept-answer shortcut', () => {
     }
   });
 
+  it('keeps a list’s CSV and JSON apart at one URL: Accept: text/csv never gets the kept JSON, nor the reverse', async () => {
+    await serve();
+    const path = '/v1/holidays?year=2026&state=melaka';
+    const typeOf = (answer: Answer) => answer.headers.find(([name]) => name === 'content-type')![1];
+    const json = await ask(path);
+    const csv = await ask(path, { accept: 'text/csv' });
+    const jsonAgain = await ask(path, { accept: 'application/json' });
+    const csvAgain = await ask(path, { accept: 'text/csv, application/json;q=0.9' });
+    expect([typeOf(json), typeOf(csv), typeOf(jsonAgain), typeOf(csvAgain)]).toEqual(['application/json; charset=utf-8', 'text/csv; charset=utf-8', 'application/json; charset=utf-8', 'text/csv; charset=utf-8']);
+    expect(jsonAgain.body.equals(json.body)).toBe(true);
+    expect(csvAgain.body.equals(csv.body)).toBe(true);
+    // The first of each went through Fastify; the repeats were the shortcut's.
+    expect(reachedFastify).toEqual([path, path]);
+  });
+
   it('counts its requests in the rate limit, and leaves the 429 to Fastify', async () => {
     await serve({ rateLimitPerMinute: 2 });
     const path = '/v1/states';
@@ -132,6 +148,10 @@ describe('the kept-answer shortcut', () => {
     // Only Fastify's host check answers 400 (before this test's hook sees the request); the shortcut would send the states.
     expect((await ask(path, { host: 'bad host' })).status).toBe(400);
     expect(reachedFastify).toEqual([path, path, path]);
+    const feed = '/v1/feed/changes';
+    const modified = (await ask(feed)).headers.find(([name]) => name === 'last-modified')![1];
+    expect((await ask(feed, { 'if-modified-since': modified })).status).toBe(304);
+    expect(reachedFastify).toEqual([path, path, path, feed, feed]);
   });
 
   it('closes the connection after its answer while the instance drains', async () => {

@@ -31,7 +31,8 @@ describe('parameter names and values that a plain object holds already', () => {
         }
       }
     }
-  });
+    // Some 800 requests, growing with the operations: seconds on a busy machine.
+  }, 30_000);
 
   it('names the unknown parameter, as for any other name', async () => {
     const { status, body } = await api.get('/v1/states?constructor=x');

@@ -5,7 +5,8 @@ import { appForTests, stateCodes } from '../support/fixtures.js';
 /**
  * Every endpoint of the OpenAPI document, driven with generated queries that mix plausible
  * values (edge dates, aliases, out-of-range numbers) with junk: the answer is always a 2xx
- * with `{data, meta}` or a 4xx in the error envelope, never a 500 or another shape.
+ * with `{data, meta}` (or a feed, or a list's CSV, each as its format begins) or a 4xx in the
+ * error envelope, never a 500 or another shape.
  */
 const api = appForTests();
 let operations: { path: string; parameters: { name: string; in: string }[] }[] = [];
@@ -40,7 +41,16 @@ const plausible: Record<string, fc.Arbitrary<string>> = {
   status: fc.constantFrom('confirmed', 'tentative', 'announced', 'cancelled', 'maybe'),
   include: fc.constantFrom('holidays', 'holidays,school,exams', 'school', 'exams,exams', 'nope'),
   lang: fc.constantFrom('en', 'ms', 'zh', 'fr'),
+  format: fc.constantFrom('json', 'csv', 'CSV', 'xlsx'),
 };
+
+/** The answers that are not the JSON envelope, by media type, and how each begins. */
+const OTHER_FORMATS: [string, RegExp][] = [
+  ['text/calendar', /^BEGIN:VCALENDAR/],
+  ['text/csv', /^\uFEFF[a-zA-Z_]+(,[a-zA-Z_]+)*\r\n/],
+  ['application/atom+xml', /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/],
+  ['application/feed+json', /^\{"version":"https:\/\/jsonfeed\.org\/version\/1\.1"/],
+];
 const valueOf = (name: string) => fc.oneof({ arbitrary: plausible[name] ?? junk, weight: 3 }, { arbitrary: junk, weight: 1 });
 
 describe('robustness', () => {
@@ -59,8 +69,10 @@ describe('robustness', () => {
           const url = `${path.replace('{state}', state || 'kl')}${pairs.length === 0 ? '' : `?${pairs.join('&')}`}`;
           const response = await api.app.inject(url);
           expect(response.statusCode, url).toBeLessThan(500);
-          if (response.headers['content-type']?.startsWith('text/calendar')) {
-            expect(response.body, url).toMatch(/^BEGIN:VCALENDAR/);
+          const other = OTHER_FORMATS.find(([type]) => response.headers['content-type']?.startsWith(type));
+          if (other !== undefined) {
+            expect(response.statusCode, url).toBe(200);
+            expect(response.body, url).toMatch(other[1]);
             return;
           }
           const body = response.json();

@@ -22,6 +22,27 @@ describe('the pages beside the API', () => {
     }
   });
 
+  it('offers the change feeds (Get alerts, and in the head) and the year’s holidays as CSV, each a link the service answers', async () => {
+    const hrefOf = (page: string, pattern: RegExp) => new URL(pattern.exec(page)![1]!.replaceAll('&amp;', '&'));
+    const year = (await get('/kedah/2026?lang=ms')).body;
+    expect(year).toContain('<h2 id="alerts">Dapatkan makluman</h2>');
+    for (const step of ['Outlook', 'Slack', 'Microsoft Teams']) expect(year).toContain(step);
+    const atom = hrefOf(year, /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/);
+    expect(`${atom.pathname}${atom.search}`).toBe('/v1/feed/changes?state=kedah&lang=ms');
+    const feed = await get(`${atom.pathname}${atom.search}`);
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(feed.body).toContain('<title>Kalendar Malaysia: perubahan bagi Kedah</title>');
+    // The Download CSV link gives the rows of the page's holiday list: every status of the year.
+    const csv = hrefOf(year, /<a href="([^"]+)" download>Muat turun CSV/);
+    const download = await get(`${csv.pathname}${csv.search}`);
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const listed = (await get('/v1/holidays?year=2026&state=kedah&status=all')).json().data.length;
+    expect(download.body.trimEnd().split('\r\n')).toHaveLength(listed + 1);
+    // The landing page: every state's changes, or the chosen state's.
+    expect(hrefOf((await get('/')).body, /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/).search).toBe('?lang=en');
+    expect(hrefOf((await get('/?state=sabah&lang=zh')).body, /<link rel="alternate" type="application\/feed\+json"[^>]*href="([^"]+)"/).pathname).toBe('/v1/feed/changes.json');
+  });
+
   it('keeps every API answer the API’s: /v1 and an unknown /v1 path are JSON', async () => {
     expect((await get('/v1')).headers['content-type']).toContain('application/json');
     const unknown = await get('/v1/nope');
@@ -167,7 +188,9 @@ describe('the pages beside the API', () => {
   it('makes no request to another origin: every asset is its own', async () => {
     for (const url of ['/', '/selangor/2026']) {
       const page = (await get(url)).body;
-      expect(page).not.toMatch(/(?:src|<link[^>]*href)="(?:https?:)?\/\//);
+      // A rel="alternate" link (the change feeds) names another form of the page: nothing fetches it.
+      expect(page).not.toMatch(/(?:src|<link(?![^>]*rel="alternate")[^>]*href)="(?:https?:)?\/\//);
+      expect(page).toMatch(/<link rel="alternate" type="application\/atom\+xml"/);
     }
   });
 });

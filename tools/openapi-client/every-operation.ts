@@ -12,13 +12,16 @@ type DateCheck = components['schemas']['DateCheck'];
 type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
 export async function callEveryOperation(baseUrl: string) {
-  // Lists are comma-separated (style form, explode false), as the document says.
-  const api = createClient<paths>({ baseUrl, querySerializer: { array: { style: 'form', explode: false } } });
+  // Lists are comma-separated (style form, explode false), as the document says. Lists answer
+  // text/csv too: a client of the JSON names its media type, and its answers are typed as JSON.
+  const api = createClient<paths, 'application/json'>({ baseUrl, querySerializer: { array: { style: 'form', explode: false } } });
   const holidays: Holiday[] = (await api.GET('/v1/holidays', { params: { query: { year: 2027, state: 'sarawak', status: ['confirmed', 'tentative'] } } })).data!.data;
   const check: DateCheck = (await api.GET('/v1/holidays/check', { params: { query: { date: '2026-08-31', state: 'selangor' } } })).data!.data;
   const everyState: DateCheck[] = (await api.GET('/v1/holidays/check-all', { params: { query: { date: '2026-08-31' } } })).data!.data;
   const rolled: string = (await api.GET('/v1/business-days/add', { params: { query: { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' } } })).data!.data.resultDate;
   const feed: string = (await api.GET('/v1/feed/ical/{state}', { params: { path: { state: 'selangor.ics' }, query: { lang: 'ms', include: ['holidays', 'exams'] } }, parseAs: 'text' })).data!;
+  const changes: string = (await api.GET('/v1/feed/changes', { params: { query: { state: 'kedah', lang: 'ms' } }, parseAs: 'text' })).data!;
+  const changesJson: string = (await api.GET('/v1/feed/changes.json', { params: { query: { lang: 'zh' } }, parseAs: 'text' })).data!;
   const notFound: ErrorEnvelope = (await api.GET('/v1/states/resolve', { params: { query: { q: 'atlantis' } } })).error!;
   const answers = {
     getIndex: (await api.GET('/v1', {})).data!.data.endpoints.length,
@@ -39,7 +42,9 @@ export async function callEveryOperation(baseUrl: string) {
     listExams: (await api.GET('/v1/school/exams', { params: { query: { type: 'spm' } } })).data!.data.length,
     isSchoolDay: (await api.GET('/v1/school/is-school-day', { params: { query: { date: '2026-03-10', state: 'kedah' } } })).data!.data.isSchoolDay,
     getCalendarFeed: feed.slice(0, 15),
-    listChanges: (await api.GET('/v1/changelog', { params: { query: { limit: 1 } } })).data!.data.length,
+    getChangeFeed: changes.slice(0, 5),
+    getChangeFeedJson: (JSON.parse(changesJson) as { version: string }).version,
+    listChanges: (await api.GET('/v1/changelog', { params: { query: { limit: 1, state: 'kedah' } } })).data!.data.length,
   };
   return answers;
 }

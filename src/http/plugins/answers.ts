@@ -3,11 +3,11 @@ import { isKeptRoute, type KeptAnswers } from '../kept-answers.js';
 import { Representation } from '../representation.js';
 
 /** Headers that belong to the answer, not to one request: they are kept with its bytes. */
-const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'vary'];
+const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'last-modified', 'vary'];
 
 /** What a representation sends for this request (its coding, or a 304). */
 function responseFor(request: FastifyRequest, representation: Representation) {
-  return representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match']);
+  return representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match'], request.headers['if-modified-since']);
 }
 
 /**
@@ -21,7 +21,7 @@ export function registerAnswers(app: FastifyInstance, kept: KeptAnswers): void {
   const answeredFromCache = new WeakSet<FastifyRequest>();
 
   function answerFromCache(request: FastifyRequest, reply: FastifyReply, done: () => void) {
-    const representation = kept.get(request.url);
+    const representation = kept.get(request.url, request.headers.accept);
     if (representation === undefined) return done();
     answeredFromCache.add(request);
     const response = responseFor(request, representation);
@@ -44,7 +44,7 @@ export function registerAnswers(app: FastifyInstance, kept: KeptAnswers): void {
       if (value !== undefined) headers[name] = String(value);
     }
     const representation = new Representation(reply.statusCode, Buffer.from(payload), headers);
-    if (representation.status === 200 && isKeptRoute(request.routeOptions.url)) kept.keep(request.url, representation);
+    if (representation.status === 200 && isKeptRoute(request.routeOptions.url)) kept.keep(request.url, request.headers.accept, representation);
     const response = responseFor(request, representation);
     reply.code(response.status).headers(response.headers);
     done(null, response.body);

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { docsPagePolicy } from '../docs-page-policy.js';
+import { withCsvResponses } from '../csv-responses.js';
 import { withListParameters } from '../list-parameters.js';
 import { withNamedComponents } from '../named-components.js';
 
@@ -24,7 +25,7 @@ const BUNDLED_ASSETS = fileURLToPath(new URL('static', import.meta.url));
  * that validate requests and serialise responses, with every record named as a component;
  * @fastify/swagger-ui renders it at /v1/docs, "Try it out" on and filled with the examples.
  */
-export async function registerOpenApi(app: FastifyInstance, dataVersion: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, dataVersion: string, csvOperations: ReadonlySet<string>): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -47,6 +48,7 @@ export async function registerOpenApi(app: FastifyInstance, dataVersion: string)
     transformObject: (document) => {
       const openapiObject = (document as Extract<typeof document, { openapiObject: unknown }>).openapiObject;
       withListParameters(openapiObject as Parameters<typeof withListParameters>[0]);
+      withCsvResponses(openapiObject as Parameters<typeof withCsvResponses>[0], csvOperations);
       return withNamedComponents(openapiObject);
     },
   });

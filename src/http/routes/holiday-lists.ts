@@ -22,6 +22,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/holidays',
     {
+      config: { csv: { records: Holiday } },
       schema: {
         operationId: 'listHolidays',
         summary: 'List holidays of a year',
@@ -76,6 +77,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/holidays/next',
     {
+      config: { csv: { records: Holiday } },
       schema: {
         operationId: 'nextHolidays',
         summary: 'The next upcoming holidays',
@@ -111,6 +113,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
   api.get(
     '/holidays/between',
     {
+      config: { csv: { records: Holiday } },
       schema: {
         operationId: 'holidaysBetween',
         summary: 'Holidays in a date range',

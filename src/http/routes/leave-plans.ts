@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DateParameter, LeaveDaysParameter, LeavePlan, MinBreakParameter, StateParameter, YearParameter } from 'malaysia-calendar/model';
+import { DateParameter, LeaveBreak, LeaveDaysParameter, LeavePlan, MinBreakParameter, StateParameter, YearParameter } from 'malaysia-calendar/model';
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
@@ -12,6 +12,7 @@ export async function leavePlanRoutes(app: FastifyInstance, { context }: { conte
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/leave-plans',
     {
+      config: { csv: { records: LeaveBreak, field: 'breaks' } },
       schema: {
         operationId: 'planLeave',
         summary: 'The best days to take leave for the most days in long breaks',

@@ -12,6 +12,7 @@ export async function longWeekendRoutes(app: FastifyInstance, { context }: { con
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/holidays/long-weekends',
     {
+      config: { csv: { records: LongWeekend } },
       schema: {
         operationId: 'listLongWeekends',
         summary: 'Stretches of 3 or more days off starting in a year',

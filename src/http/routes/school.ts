@@ -41,6 +41,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
   api.get(
     '/school/terms',
     {
+      config: { csv: { records: SchoolTerm } },
       schema: {
         operationId: 'listSchoolTerms',
         summary: 'School terms of a year, with their segments and school days',
@@ -58,6 +59,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
   api.get(
     '/school/holidays',
     {
+      config: { csv: { records: SchoolHoliday } },
       schema: {
         operationId: 'listSchoolHolidays',
         summary: 'School holidays of a year: term breaks and the ministry’s festive days',
@@ -73,6 +75,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
   api.get(
     '/school/exams',
     {
+      config: { csv: { records: Exam } },
       schema: {
         operationId: 'listExams',
         summary: 'National exams: SPM, STPM, MUET, STAM',

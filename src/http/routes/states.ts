@@ -14,6 +14,7 @@ export async function stateRoutes(app: FastifyInstance, { context }: { context: 
   api.get(
     '/states',
     {
+      config: { csv: { records: StateRecord } },
       schema: {
         operationId: 'listStates',
         summary: 'Every state and federal territory',

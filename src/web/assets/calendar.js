@@ -1,6 +1,6 @@
 // Enhancements only: every page works without this script. It remembers the visitor's state,
 // and on a year view shows a day's details (its holidays, and which other states are off, from
-// the data in the page) when a day is clicked or reached with the keyboard.
+// the data in the page) when a day is clicked, reached with the keyboard, or named in the address.
 (() => {
   'use strict';
   const STATE_KEY = 'malaysia-calendar-state';
@@ -28,6 +28,9 @@
       show(picker.value);
     });
   }
+
+  // The feed addresses (the calendar's, the alerts'): one click selects one for copying.
+  for (const field of document.querySelectorAll('input.copy')) field.addEventListener('focus', () => field.select());
 
   const year = document.querySelector('.year');
   const dataBlock = document.getElementById('page-data');
@@ -136,7 +139,11 @@
     if (cell && cells.includes(cell)) select(cell, true);
   });
 
-  // The feed address: one click selects it for copying.
-  const feed = document.getElementById('feed-url');
-  if (feed) feed.addEventListener('focus', () => feed.select());
+  // A link to a day (a change feed's entry links to `#YYYY-MM-DD`) opens that day's details.
+  const openLinkedDay = () => {
+    const linked = cells.find((cell) => `#${dateOf(cell)}` === location.hash);
+    if (linked) select(linked, true);
+  };
+  openLinkedDay();
+  window.addEventListener('hashchange', openLinkedDay);
 })();

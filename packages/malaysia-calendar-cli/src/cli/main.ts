@@ -1,26 +1,33 @@
 #!/usr/bin/env node
 /**
  * The command line: every question of the calendar, a table for people by default (colour
- * only on a terminal), `--json` for exactly the API's `data`, and `mcp` to serve the
+ * only on a terminal), `--json` for exactly the API's `data`, `--csv` for a list as the API's
+ * CSV, and `mcp` to serve the
  * calendar to assistants over stdio. Errors go to stderr with the suggestions; exit code 1.
  */
 import { createRequire } from 'node:module';
+import type { TSchema } from '@sinclair/typebox';
 import { Command, Option } from 'commander';
-import { CalendarError, createCalendar, type MalaysiaCalendar } from 'malaysia-calendar';
+import { CalendarError, createCalendar, flatTable, type MalaysiaCalendar } from 'malaysia-calendar';
 import {
   ESTIMATES_OPTIONS,
   type EstimatesOption,
+  Exam,
   EXAM_TYPES,
   FEED_LANGUAGES,
   FEED_PARTS,
   type FeedLanguage,
+  Holiday,
   HOLIDAY_STATUSES,
   HOLIDAY_TYPES,
   type HolidayType,
+  LeaveBreak,
+  LongWeekend,
   ROLL_CONVENTIONS,
   type RollConvention,
   SCHOOL_GROUPS,
   type SchoolGroup,
+  StateRecord,
 } from 'malaysia-calendar/model';
 import { dayFromWords } from './day-words.js';
 import { inFlagWords, refuseRepeatedFlags } from './flag-words.js';
@@ -76,6 +83,7 @@ const program = new Command('malaysia-calendar')
       .choices(ESTIMATES_OPTIONS)
       .default('include'),
   )
+  .addOption(new Option('--csv', "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV").conflicts('json'))
   .showHelpAfterError()
   // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
   .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
@@ -91,18 +99,41 @@ function terminalWidth(): number | undefined {
 /** A year that is not a number: the schema's bounds (1000, 9999) would be no help, the years the data covers are. */
 const isYearMistyped = (error: CalendarError) => error.message.startsWith("Parameter 'year' must be an integer");
 
+/** The first and last years answered: a hundred years listed would be no help either. */
 function coveredYears(): number[] {
   const { firstYear, lastYear } = calendar().coverage().holidays;
-  return Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
+  return [firstYear, lastYear];
 }
 
-/** Runs one question: the answer on stdout (a table, or JSON with --json), or the error and its suggestions on stderr. */
-function answer<T>(command: Command, question: (calendar: MalaysiaCalendar) => T, view: (table: TextTable, data: T) => string): void {
-  const json = Boolean(command.optsWithGlobals().json);
+/** A list's records as CSV: the schema of its records and, when the answer is not the list itself, where it is. */
+interface CsvList<T> {
+  records: TSchema;
+  of?: (data: T) => readonly unknown[];
+}
+
+/** The columns of the HTTP API's CSV (the library's flatTable), written the same way: a byte-order mark, CRLF. */
+function csvOf<T>(list: CsvList<T>, data: T): string {
+  // Loaded only here: importing the writer costs every other command 15 ms or more of its start.
+  const { stringify } = require('csv-stringify/sync') as typeof import('csv-stringify/sync');
+  return stringify(flatTable(list.records, list.of?.(data) ?? (data as readonly unknown[])), { bom: true, record_delimiter: 'windows' });
+}
+
+/**
+ * Runs one question: the answer on stdout (a table, JSON with --json, CSV with --csv for a
+ * list), or the error and its suggestions on stderr. A command that answers one record refuses
+ * --csv rather than print something else than asked.
+ */
+function answer<T>(command: Command, question: (calendar: MalaysiaCalendar) => T, view: (table: TextTable, data: T) => string, list?: CsvList<T>): void {
+  const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
+  if (csv === true && list === undefined) {
+    process.stderr.write(`malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for holidays, between, next, long-weekends, plan-leave, states and exams (use --json)\n`);
+    process.exitCode = 1;
+    return;
+  }
   try {
     const data = question(calendar());
     const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
-    const text = json ? JSON.stringify(data, null, 2) : view(new TextTable(colour, terminalWidth()), data);
+    const text = csv === true ? csvOf(list!, data) : json === true ? JSON.stringify(data, null, 2) : view(new TextTable(colour, terminalWidth()), data);
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
@@ -143,6 +174,7 @@ program
       command,
       (calendar) => calendar.holidays(options),
       (table, holidays) => holidayTable(table, holidays) + (options.status === undefined ? leftOutNote(holidays, calendar().holidays({ ...options, status: 'all' })) : ''),
+      { records: Holiday },
     ),
   );
 
@@ -152,7 +184,7 @@ program
   .argument('<start>', 'first day', day)
   .argument('<end>', 'last day', day)
   .addOption(stateOption())
-  .action((start: string, end: string, options: { state?: string }, command: Command) => answer(command, (calendar) => calendar.between(start, end, options.state), holidayTable));
+  .action((start: string, end: string, options: { state?: string }, command: Command) => answer(command, (calendar) => calendar.between(start, end, options.state), holidayTable, { records: Holiday }));
 
 program
   .command('next')
@@ -161,7 +193,7 @@ program
   .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
   .addOption(new Option('-n, --limit <count>', 'how many, 1 to 50').argParser(integer))
   .addOption(new Option('--today <date>', 'count from this day instead of today').argParser(day))
-  .action((options: { state?: string; type?: HolidayType; limit?: number; today?: string }, command: Command) => answer(command, (calendar) => calendar.next(options), holidayTable));
+  .action((options: { state?: string; type?: HolidayType; limit?: number; today?: string }, command: Command) => answer(command, (calendar) => calendar.next(options), holidayTable, { records: Holiday }));
 
 program
   .command('business-days')
@@ -191,7 +223,7 @@ program
   .addOption(requiredState())
   .addOption(new Option('-b, --bridge-days <count>', 'working days you would take off, 0 to 3').argParser(integer))
   .action((options: { year?: number; state: string; bridgeDays?: number }, command: Command) =>
-    answer(command, (calendar) => calendar.longWeekends(options.year, options.state, { bridgeDays: options.bridgeDays }), longWeekendTable),
+    answer(command, (calendar) => calendar.longWeekends(options.year, options.state, { bridgeDays: options.bridgeDays }), longWeekendTable, { records: LongWeekend }),
   );
 
 program
@@ -204,13 +236,13 @@ program
   .addOption(new Option('--start <date>', 'plan only from this day (inside the year)').argParser(day))
   .addOption(new Option('--end <date>', 'plan only up to this day (inside the year)').argParser(day))
   .action((leaveDays: number, options: { state: string; year?: number; minBreak?: number; start?: string; end?: string }, command: Command) =>
-    answer(command, (calendar) => calendar.planLeave({ ...options, leaveDays }), leavePlanView),
+    answer(command, (calendar) => calendar.planLeave({ ...options, leaveDays }), leavePlanView, { records: LeaveBreak, of: (plan) => plan.breaks }),
   );
 
 program
   .command('states')
   .description('every state and federal territory')
-  .action((_options: unknown, command: Command) => answer(command, (calendar) => calendar.states(), stateTable));
+  .action((_options: unknown, command: Command) => answer(command, (calendar) => calendar.states(), stateTable, { records: StateRecord }));
 
 program
   .command('resolve')
@@ -236,7 +268,7 @@ program
   .action((options: { year?: number; type?: (typeof EXAM_TYPES)[number] }, command: Command) =>
     answer(command, (calendar) => calendar.exams(options), (table, exams) =>
       table.rows(['from', 'to', 'exam', 'status'], exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status])),
-    ),
+    { records: Exam }),
   );
 
 program

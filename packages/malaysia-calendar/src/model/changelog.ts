@@ -13,6 +13,7 @@ export const Change = Type.Object(
   },
   { additionalProperties: false, title: 'Change' },
 );
+export type Change = Static<typeof Change>;
 
 export const ChangelogEntry = Type.Object(
   {

@@ -10,6 +10,9 @@ import { longWeekends } from '../core/long-weekends.js';
 import { SchoolCalendar, type SchoolScope } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { examEvents, holidayEvents, schoolHolidayEvents } from '../feed/feed-events.js';
+import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
+import { CHANGE_WORDS } from '../feed/change-words.js';
+import { ChangedRecords } from '../feed/changed-records.js';
 import { FeedRevisions } from '../feed/feed-revisions.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
 import { type FeedEvent, icalFeed } from '../feed/ical-feed.js';
@@ -54,6 +57,17 @@ import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present
 import { presentResolution, presentState } from '../present/state.js';
 import { StateResolver } from '../states/state-resolver.js';
 
+/** The change log as a feed: its title and its entries, newest first (CHANGE_FEED_SIZE at most). */
+export interface ChangeFeed {
+  title: string;
+  /** The date of its newest entry (the release date when it has none). */
+  updated: string;
+  entries: ChangeFeedEntry[];
+}
+
+/** Entries a change feed holds: a reader polls it often, and the whole log is /changelog's. */
+export const CHANGE_FEED_SIZE = 50;
+
 /** Whom a school-day question is about: a state (any code or alias) or a school group. */
 export type SchoolDayScope = { state: string; group?: SchoolGroup } | { group: SchoolGroup; state?: undefined };
 
@@ -95,6 +109,8 @@ export class MalaysiaCalendar {
   private readonly args: Arguments;
   private readonly changes: readonly ChangelogEntry[];
   private readonly revisions: FeedRevisions;
+  /** Made on the first question about changes: most uses of the calendar never ask one. */
+  private readonly changedRecords: () => ChangedRecords;
   private readonly stateRecords: StateRecord[];
   /** The canonical order: the 13 states by code, then the 3 federal territories by code. */
   private readonly statesInOrder: readonly State[];
@@ -119,6 +135,8 @@ export class MalaysiaCalendar {
     this.excludeEstimates = this.args.optional('estimates', EstimatesParameter, options.estimates) === 'exclude';
     this.changes = data.changelog;
     this.revisions = new FeedRevisions(data.changelog);
+    let changedRecords: ChangedRecords | undefined;
+    this.changedRecords = () => (changedRecords ??= new ChangedRecords(this.calendar, { states, holidays: data.holidays, school: data.school, exams: data.exams }));
     this.stateRecords = states.map(presentState);
     this.statesInOrder = [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code));
     this.dataVersion = data.dataVersion;
@@ -347,11 +365,32 @@ export class MalaysiaCalendar {
     return this.school.exams.filter((exam) => (year === undefined || exam.year === year) && (type === undefined || exam.type === type)).map(presentExam);
   }
 
-  /** GET /changelog: what changed in the data and when, newest first. */
-  changelog(query: { since?: string; limit?: number } = {}): ChangelogEntry[] {
+  /**
+   * GET /changelog: what changed in the data and when, newest first; with `state`, the entries
+   * that name a record of that state or of every state (a removed record counts as every state's).
+   */
+  changelog(query: { since?: string; state?: string; limit?: number } = {}): ChangelogEntry[] {
     const since = this.args.optional('since', SINCE_DATE, query.since);
+    const stateText = this.args.optional('state', StateParameter, query.state);
     const limit = this.args.optional('limit', ChangelogLimitParameter, query.limit) ?? 20;
-    return this.changes.filter((entry) => since === undefined || entry.date >= since).slice(0, limit);
+    return this.changesOf(stateText).filter((entry) => since === undefined || entry.date >= since).slice(0, limit);
+  }
+
+  /**
+   * GET /feed/changes (Atom) and /feed/changes.json (JSON Feed): the newest change-log entries,
+   * those of the state if one is given, each titled with what changed and for whom, in the
+   * feed's language.
+   */
+  changeFeed(query: { state?: string; lang?: FeedLanguage } = {}): ChangeFeed {
+    const stateText = this.args.optional('state', StateParameter, query.state);
+    const lang = this.args.optional('lang', FeedLanguageParameter, query.lang) ?? 'en';
+    const entries = this.changesOf(stateText).slice(0, CHANGE_FEED_SIZE);
+    const place = stateText === undefined ? undefined : FEED_WORDS.get(lang)!.stateName(this.state(stateText));
+    return {
+      title: CHANGE_WORDS.get(lang)!.feedTitle(place),
+      updated: entries[0]?.date ?? this.releaseDate,
+      entries: changeFeedEntries(entries, this.changedRecords(), this.statesInOrder, lang),
+    };
   }
 
   /**
@@ -411,6 +450,13 @@ export class MalaysiaCalendar {
     }
     if (parts.has('exams')) events.push(...examEvents(this.school.exams.filter((exam) => years.includes(exam.year)), words, this.revisions));
     return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
+  }
+
+  /** The change-log entries that touch the state (any code or alias), or all of them. */
+  private changesOf(stateText: string | undefined): readonly ChangelogEntry[] {
+    if (stateText === undefined) return this.changes;
+    const code = this.state(stateText).code;
+    return this.changes.filter((entry) => this.changedRecords().touches(entry, code));
   }
 
   private todayNumber(): DayNumber {

@@ -1,0 +1,64 @@
+import type { State } from '../core/state.js';
+import { CHANGE_ACTIONS, type Change, type ChangelogEntry } from '../model/changelog.js';
+import { ALL_STATES } from '../model/common.js';
+import type { FeedLanguage } from '../model/parameters.js';
+import type { ChangedRecord, ChangedRecords } from './changed-records.js';
+import { CHANGE_WORDS, type ChangeWords } from './change-words.js';
+import { FEED_WORDS } from './feed-words.js';
+
+/** A change-log entry as a change feed shows it, in the feed's language. */
+export interface ChangeFeedEntry {
+  /** The change-log entry's id: unique, and stable across releases. */
+  id: string;
+  date: string;
+  /** What changed, for whom: "Kedah: 23 March 2026 declared a holiday: …". */
+  title: string;
+  /** Each change on a line of its own. */
+  summary: string;
+  /** The maintainers' note (in English, said so in the other languages). */
+  note: string;
+  /** The canonical codes of the states whose records changed, or `["*"]` for every state. */
+  states: string[];
+  /** The first day of the first dated record named, to link to; null when none has a day. */
+  day: string | null;
+}
+
+/** Most states a title names before it counts them. */
+const NAMED_STATES = 3;
+
+/** The entries of the change log as feed entries: the title says what changed and for whom, the summary each change. */
+export function changeFeedEntries(entries: readonly ChangelogEntry[], records: ChangedRecords, states: readonly State[], lang: FeedLanguage): ChangeFeedEntry[] {
+  const words = CHANGE_WORDS.get(lang)!;
+  const feedWords = FEED_WORDS.get(lang)!;
+  const nameOf = (record: ChangedRecord) => ('term' in record.name ? words.termName(record.name.term, record.name.group, record.name.year) : lang === 'en' ? record.name.en : lang === 'zh' ? (record.name.zh ?? record.name.en) : record.name.ms);
+  const describe = (change: Change) => {
+    const record = records.of(change);
+    const status = record.status === undefined ? undefined : feedWords.status[record.status as keyof typeof feedWords.status];
+    return words.change(change.action, change.entity, nameOf(record), record.date === undefined ? undefined : words.date(record.date), status);
+  };
+
+  return entries.map((entry) => {
+    const changed = entry.changes.map((change) => records.of(change));
+    const touched = new Set<string>();
+    for (const record of changed) for (const code of record.states === ALL_STATES ? [ALL_STATES] : record.states) touched.add(code);
+    const named = states.filter((state) => touched.has(state.code));
+    const everyState = touched.has(ALL_STATES) || named.length === states.length;
+    const scope = everyState ? words.everyState : named.length <= NAMED_STATES ? words.listed(named.map((state) => feedWords.stateName(state))) : words.someStates(named.length);
+    return {
+      id: entry.id,
+      date: entry.date,
+      title: words.scoped(scope, entry.changes.length === 1 ? describe(entry.changes[0]!) : counted(entry.changes, words)),
+      summary: entry.changes.map(describe).join('\n'),
+      note: words.note(entry.summary),
+      states: everyState ? [ALL_STATES] : named.map((state) => state.code),
+      day: changed.find((record) => record.date !== undefined)?.date ?? null,
+    };
+  });
+}
+
+/** Several changes: how many records (of one kind, when they are), and how many of each action. */
+function counted(changes: readonly Change[], words: ChangeWords): string {
+  const entities = new Set(changes.map((change) => change.entity));
+  const byAction = CHANGE_ACTIONS.map((action) => [action, changes.filter((change) => change.action === action).length] as const).filter(([, count]) => count > 0);
+  return words.changes(changes.length, entities.size === 1 ? changes[0]!.entity : undefined, byAction);
+}

@@ -1,0 +1,114 @@
+import type { CHANGE_ACTIONS, CHANGE_ENTITIES } from '../model/changelog.js';
+import type { FeedLanguage } from '../model/parameters.js';
+
+type Action = (typeof CHANGE_ACTIONS)[number];
+type Entity = (typeof CHANGE_ENTITIES)[number];
+
+/** The words a change feed writes around the change log, in its language. */
+export interface ChangeWords {
+  feedTitle(place: string | undefined): string;
+  everyState: string;
+  someStates(count: number): string;
+  listed(names: readonly string[]): string;
+  /** `YYYY-MM-DD` as people write it. */
+  date(iso: string): string;
+  termName(term: number, group: string, year: number): string;
+  /** One change of one record: its name, its first day as written (when it has one), its status now. */
+  change(action: Action, entity: Entity, name: string, date: string | undefined, status: string | undefined): string;
+  /** Several changes: how many records of what, then how many of each action. */
+  changes(total: number, entity: Entity | undefined, byAction: readonly (readonly [Action, number])[]): string;
+  scoped(scope: string, what: string): string;
+  /** The maintainers' own note, which is in English. */
+  note(text: string): string;
+}
+
+const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MS_MONTHS = ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'];
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<FeedLanguage, ChangeWords>([
+  [
+    'en',
+    {
+      feedTitle: (place) => (place === undefined ? 'Malaysian calendar: what changed' : `Malaysian calendar: what changed for ${place}`),
+      everyState: 'All states',
+      someStates: (count) => `${count} states`,
+      listed: (names) => names.join(', '),
+      date: (iso) => {
+        const [year, month, day] = parts(iso);
+        return `${day} ${EN_MONTHS[month - 1]} ${year}`;
+      },
+      termName: (term, group, year) => `School term ${term} ${year}, group ${group}`,
+      change: (action, entity, name, date, status) => {
+        const what = date === undefined ? name : `${name} (${date})`;
+        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} declared a holiday` : `${date} declared a holiday: ${name}`) : `${what} added`;
+        if (action === 'removed') return entity === 'holiday' ? `${what} no longer a holiday` : `${what} removed`;
+        if (action === 'status_changed') return `${what} now ${status}`;
+        return `${what} updated`;
+      },
+      changes: (total, entity, byAction) => {
+        const done = { added: 'added', updated: 'updated', removed: 'removed', status_changed: 'with a new status' };
+        const what = `${total} ${entity === undefined ? 'records' : { holiday: 'holidays', state: 'states', 'school-term': 'school terms', 'school-holiday': 'school holidays', exam: 'exams' }[entity]}`;
+        return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
+      },
+      scoped: (scope, what) => `${scope}: ${what}`,
+      note: (text) => text,
+    },
+  ],
+  [
+    'ms',
+    {
+      feedTitle: (place) => (place === undefined ? 'Kalendar Malaysia: perubahan' : `Kalendar Malaysia: perubahan bagi ${place}`),
+      everyState: 'Semua negeri',
+      someStates: (count) => `${count} negeri`,
+      listed: (names) => names.join(', '),
+      date: (iso) => {
+        const [year, month, day] = parts(iso);
+        return `${day} ${MS_MONTHS[month - 1]} ${year}`;
+      },
+      termName: (term, group, year) => `Penggal persekolahan ${term} ${year}, kumpulan ${group}`,
+      change: (action, entity, name, date, status) => {
+        const what = date === undefined ? name : `${name} (${date})`;
+        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} diisytiharkan cuti` : `${date} diisytiharkan cuti: ${name}`) : `${what} ditambah`;
+        if (action === 'removed') return entity === 'holiday' ? `${what} bukan lagi cuti` : `${what} dibuang`;
+        if (action === 'status_changed') return `${what} kini ${status}`;
+        return `${what} dikemas kini`;
+      },
+      changes: (total, entity, byAction) => {
+        const done = { added: 'ditambah', updated: 'dikemas kini', removed: 'dibuang', status_changed: 'bertukar status' };
+        const what = `${total} ${entity === undefined ? 'rekod' : { holiday: 'cuti', state: 'negeri', 'school-term': 'penggal persekolahan', 'school-holiday': 'cuti sekolah', exam: 'peperiksaan' }[entity]}`;
+        return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
+      },
+      scoped: (scope, what) => `${scope}: ${what}`,
+      note: (text) => `Catatan penyelenggara (bahasa Inggeris): ${text}`,
+    },
+  ],
+  [
+    'zh',
+    {
+      feedTitle: (place) => (place === undefined ? '马来西亚日历：数据变更' : `马来西亚日历：${place}的数据变更`),
+      everyState: '全国',
+      someStates: (count) => `${count}个州`,
+      listed: (names) => names.join('、'),
+      date: (iso) => {
+        const [year, month, day] = parts(iso);
+        return `${year}年${month}月${day}日`;
+      },
+      termName: (term, group, year) => `${year}年第${term}学期（${group}组）`,
+      change: (action, entity, name, date, status) => {
+        const what = date === undefined ? name : `${name}（${date}）`;
+        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name}定为假期` : `${date}定为假期：${name}`) : `新增${what}`;
+        if (action === 'removed') return entity === 'holiday' ? `${what}不再是假期` : `删除${what}`;
+        if (action === 'status_changed') return `${what}现为${status}`;
+        return `${what}已更新`;
+      },
+      changes: (total, entity, byAction) => {
+        const done = { added: '新增', updated: '更新', removed: '删除', status_changed: '状态变更' };
+        const what = entity === undefined ? '记录' : { holiday: '假期', state: '州', 'school-term': '学期', 'school-holiday': '学校假期', exam: '考试' }[entity];
+        return byAction.length === 1 ? `${done[byAction[0]![0]]}${total}项${what}` : `${total}项${what}：${byAction.map(([action, count]) => `${done[action]}${count}项`).join('，')}`;
+      },
+      scoped: (scope, what) => `${scope}：${what}`,
+      note: (text) => `维护者说明（英文）：${text}`,
+    },
+  ],
+]);
