@@ -6,19 +6,20 @@
  * Every state × covered year × language, the landing page in each language, a page per state
  * that sends to its current year, 404.html, robots.txt and the hashed assets. English is at the
  * service's own paths (`/selangor/2026/`), Malay and Chinese under `/ms/` and `/zh/`. `--origin`
- * is where the service runs (default http://localhost:3000): the feeds, the API docs and the
- * leave planner's form lead there, since a static host cannot answer them.
+ * is where the service runs (default PUBLIC_ORIGIN, else http://localhost:3000): the feeds, the
+ * API docs and the leave planner's form lead there, since a static host cannot answer them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createCalendar } from 'malaysia-calendar';
+import { publicOrigin } from '../src/config.js';
 import { CalendarSite } from '../src/web/site.js';
 import { staticLinks } from '../src/web/site-links.js';
 import { LANGUAGES } from '../src/web/words.js';
 
 const args = process.argv.slice(2);
 const originAt = args.indexOf('--origin');
-const origin = (originAt === -1 ? 'http://localhost:3000' : args[originAt + 1] ?? '').replace(/\/$/, '');
+const origin = (originAt === -1 ? (publicOrigin(process.env.PUBLIC_ORIGIN) ?? 'http://localhost:3000') : args[originAt + 1] ?? '').replace(/\/$/, '');
 const directory = args.find((arg, index) => !arg.startsWith('--') && index !== originAt + 1);
 if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
   console.error('usage: npm run export-site -- DIR [--origin https://host]');

@@ -47,6 +47,8 @@ export interface AppOptions {
   redisTimeoutMs?: number;
   /** IPv6 clients share a quota per network of this prefix length (default 64). */
   rateLimitIpv6Prefix?: number;
+  /** The origin every absolute link uses (PUBLIC_ORIGIN); without it, the pages' links use the request's Host (web/page-origin.ts). */
+  publicOrigin?: string | undefined;
   /** Set by shutdown: /readyz fails and answers close their connections. */
   drain?: Drain;
   /** true, or pino options (the level, and the destination of its lines); off by default. */
@@ -110,10 +112,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   registerAnswers(app, kept);
-  await registerOpenApi(app, context.dataVersion);
+  await registerOpenApi(app, context.dataVersion, options.publicOrigin);
   await app.register(healthRoutes, { drain });
   // The pages for people, beside the API: outside /v1 and the OpenAPI document.
-  await app.register(webRoutes, { calendar: options.calendar });
+  await app.register(webRoutes, { calendar: options.calendar, publicOrigin: options.publicOrigin });
 
   // Unknown parameter names are reported before any value. Then type coercion would read
   // `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first. Leading zeros are
