@@ -102,7 +102,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateCounter = await registerRateLimit(app, {
     perMinute: options.rateLimitPerMinute ?? 100,
     ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
-    trust,
     redis: options.redis,
     redisTimeoutMs: options.redisTimeoutMs ?? 50,
   });
