@@ -6,7 +6,7 @@ import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
 import { FeedStateParameter } from 'malaysia-calendar/model';
 import { ApiError } from './api-error.js';
 import { trustOf } from './client-address.js';
-import { keptAnswerShortcut } from './kept-answer-shortcut.js';
+import { keptAnswerShortcut, registerCountedRefusal } from './kept-answer-shortcut.js';
 import { KeptAnswers } from './kept-answers.js';
 import { EXPOSED_HEADERS } from './exposed-headers.js';
 import { answerClientError } from './client-errors.js';
@@ -15,12 +15,12 @@ import { AccessLog } from './plugins/access-log.js';
 import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { Drain, registerDraining } from './plugins/draining.js';
+import { registerEdgeHeaders } from './plugins/edge-headers.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerHostCheck } from './plugins/host-header.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerRequestIds, requestIdOf } from './plugins/request-ids.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { requestIdOf } from './plugins/request-ids.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
 import { changelogRoutes } from './routes/changelog.js';
@@ -95,10 +95,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app, stateCodes);
-  registerRequestIds(app);
-  registerSecurityHeaders(app);
+  registerEdgeHeaders(app);
   registerDraining(app, drain);
   registerHostCheck(app);
+  registerCountedRefusal(app);
   const rateCounter = await registerRateLimit(app, {
     perMinute: options.rateLimitPerMinute ?? 100,
     ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Unknown parameter names are reported before any value. Then type coercion would read
   // `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first. Leading zeros are
   // plain decimal (`month=02`).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async function checkParameters(request) {
     // A page reads the parameters it knows and ignores the rest; its errors are pages (src/web).
     if (request.routeOptions.config.page === true) return;
     const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; enum?: string[] }> } | undefined;

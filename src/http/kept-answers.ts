@@ -10,6 +10,16 @@ export function isKeptRoute(url: string | undefined): boolean {
 }
 
 /**
+ * Whether an answer may be kept and sent again to any request for its URL: a success of the
+ * API's own routes whose `Vary` names nothing but Accept-Encoding (each coding of a kept
+ * answer is chosen per request: representation.ts). An answer that varies by anything else
+ * (Accept, Accept-Language…) depends on more than its URL, and is never kept.
+ */
+export function isKeptAnswer(status: number, routeUrl: string | undefined, vary: string | undefined): boolean {
+  return status === 200 && isKeptRoute(routeUrl) && (vary === undefined || vary.split(',').every((name) => name.trim().toLowerCase() === 'accept-encoding'));
+}
+
+/**
  * Successful answers of the API, kept by their URL and the date in Kuala Lumpur (answers for
  * "today", "next" and the default year change at midnight there). The data is fixed for the
  * life of the process, so a kept answer never goes stale; the date in the key retires

@@ -3,7 +3,7 @@ import FindMyWay from 'find-my-way';
 import { CalendarError } from 'malaysia-calendar';
 import { ApiError } from '../api-error.js';
 import { documentedResponses } from '../documented-responses.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { setEdgeHeaders } from './edge-headers.js';
 import { validationProblem } from '../validation-problem.js';
 import { EXPOSED_HEADERS } from '../exposed-headers.js';
 
@@ -40,7 +40,7 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
 
   // Other methods and over-long URLs are answered on arrival, counted but before any body is read.
   const limit = app.rateLimit();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async function refuseOtherMethods(request, reply) {
     const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     const tooLong = request.url.length > MAX_URL_LENGTH;
     if (readOnly && !tooLong) return;
@@ -76,10 +76,8 @@ function notFound(path: string): ApiError {
  */
 export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-  return reply
+  return setEdgeHeaders(reply)
     .code(problem.statusCode)
-    .headers(SECURITY_HEADERS)
-    .header('x-request-id', reply.request.id)
     .header('cache-control', 'no-store')
     .header('access-control-allow-origin', '*')
     .header('access-control-expose-headers', EXPOSED_HEADERS)

@@ -33,6 +33,15 @@ export interface RateCounter {
   count(address: string, done: (error: Error | null, count?: RateCount) => void): void;
 }
 
+/** The 429 of a client over `max` requests a minute, whose window resets in `ttlMs`. */
+export function rateLimited(max: number, ttlMs: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new ApiError('RATE_LIMITED', `Too many requests: the limit is ${max} per minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, [], {
+    retryAfter,
+    headers: { 'retry-after': String(retryAfter) },
+  });
+}
+
 /**
  * Requests per minute per client on every endpoint, with @fastify/rate-limit. The client is
  * the socket address unless TRUST_PROXY names proxies whose X-Forwarded-For is read. With
@@ -60,15 +69,7 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     store: function sharedStore() {
       return store;
     } as unknown as new () => FastifyRateLimitStore,
-    errorResponseBuilder: (_request, context) => {
-      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError(
-        'RATE_LIMITED',
-        `Too many requests: the limit is ${context.max} per minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
-        [],
-        { retryAfter, headers: { 'retry-after': String(retryAfter) } },
-      );
-    },
+    errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
   });
 
   return {
