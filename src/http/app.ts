@@ -8,7 +8,7 @@ import { ApiError } from './api-error.js';
 import { trustOf } from './client-address.js';
 import { keptAnswerShortcut, registerCountedRefusal } from './kept-answer-shortcut.js';
 import { KeptAnswers } from './kept-answers.js';
-import { EXPOSED_HEADERS } from './exposed-headers.js';
+import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from './cors-policy.js';
 import { answerClientError } from './client-errors.js';
 import { lazyCompilers } from './lazy-compilers.js';
 import { AccessLog } from './plugins/access-log.js';
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
   // a preflight is counted before CORS answers it.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
+  await app.register(cors, { origin: CORS_ORIGIN, methods: READ_METHODS, exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   registerAnswers(app, kept);
   await registerOpenApi(app, context.dataVersion, options.publicOrigin);

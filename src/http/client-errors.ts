@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from './api-error.js';
+import { CORS_ORIGIN } from './cors-policy.js';
 import { edgeHeaders } from './plugins/edge-headers.js';
 
 const HEADER_LIMIT_KB = 16;
@@ -42,7 +43,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
-    'access-control-allow-origin: *',
+    `access-control-allow-origin: ${CORS_ORIGIN}`,
     'connection: close',
   ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);

@@ -8,9 +8,9 @@ export class ServiceContext {
     this.dataVersion = calendar.dataVersion;
   }
 
-  /** The current year in Asia/Kuala_Lumpur. */
+  /** The current year in Asia/Kuala_Lumpur, as the calendar reckons it. */
   currentYear(): number {
-    return Number(this.calendar.today().slice(0, 4));
+    return this.calendar.currentYear();
   }
 
   /** The canonical code of a `state` parameter the calendar has already accepted, or null when none was given. */

@@ -29,11 +29,6 @@ export class CalendarSite {
     this.statesOff = new StatesOffByYear(calendar);
   }
 
-  /** The current year in Kuala Lumpur, by the calendar's clock. */
-  currentYear(): number {
-    return Number(this.calendar.today().slice(0, 4));
-  }
-
   /** The years the holiday data covers. */
   years(): number[] {
     const { firstYear, lastYear } = this.calendar.coverage().holidays;
@@ -52,7 +47,7 @@ export class CalendarSite {
 
   landing(language: Language, links: SiteLinks, chosen?: string): string {
     const next = new Map(this.states.map((state) => [state.code, this.calendar.next({ state: state.code, limit: 5 })]));
-    return landingPage(this.context(language, links), { states: this.states, year: this.currentYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
+    return landingPage(this.context(language, links), { states: this.states, year: this.calendar.currentYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
   }
 
   /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
@@ -77,7 +72,7 @@ export class CalendarSite {
   }
 
   notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {
-    return notFoundPage(this.context(language, links), { message: message(WORDS[language]), suggestions, states: this.states, year: this.currentYear(), inLanguage });
+    return notFoundPage(this.context(language, links), { message: message(WORDS[language]), suggestions, states: this.states, year: this.calendar.currentYear(), inLanguage });
   }
 
   private context(language: Language, links: SiteLinks) {

@@ -93,7 +93,7 @@ export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }
     const { code, suggestions } = site.resolve(state);
     if (code === undefined) return notFound(request, reply, [state], (words) => words.notFoundState(state), suggestions);
     // The current year changes: a temporary redirect, not kept.
-    return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.currentYear()}${queryOf(request)}`, 302);
+    return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.calendar.currentYear()}${queryOf(request)}`, 302);
   });
 
   app.get(`/${STATE_SEGMENT}/:year`, PAGE, (request, reply) => {

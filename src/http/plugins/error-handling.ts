@@ -5,9 +5,7 @@ import { ApiError } from '../api-error.js';
 import { documentedResponses } from '../documented-responses.js';
 import { setEdgeHeaders } from './edge-headers.js';
 import { validationProblem } from '../validation-problem.js';
-import { EXPOSED_HEADERS } from '../exposed-headers.js';
-
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from '../cors-policy.js';
 
 /**
  * Every failure leaves in the contract's error envelope with `Cache-Control: no-store` and the
@@ -63,7 +61,7 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
 const MAX_URL_LENGTH = 8192;
 
 function methodNotAllowed(method: string, path: string): ApiError {
-  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], { headers: { allow: ALLOWED_METHODS } });
+  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], { headers: { allow: READ_METHODS.join(', ') } });
 }
 
 function notFound(path: string): ApiError {
@@ -79,7 +77,7 @@ export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyRepl
   return setEdgeHeaders(reply)
     .code(problem.statusCode)
     .header('cache-control', 'no-store')
-    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-origin', CORS_ORIGIN)
     .header('access-control-expose-headers', EXPOSED_HEADERS)
     .send(problem.toBody());
 }
