@@ -37,15 +37,15 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       : new ApiError('VALIDATION_ERROR', 'The request is not valid HTTP/1.1 and could not be read.', []);
   const body = JSON.stringify(problem.toBody());
   const edge = edgeHeaders(randomUUID());
-  const head = [
-    `HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode]}`,
-    ...edge.filter((_, index) => index % 2 === 0).map((name, index) => `${name}: ${edge[2 * index + 1]}`),
+  const head = [`HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode]}`];
+  for (let index = 0; index < edge.length; index += 2) head.push(`${edge[index]}: ${edge[index + 1]}`);
+  head.push(
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
     `access-control-allow-origin: ${CORS_ORIGIN}`,
     'connection: close',
-  ];
+  );
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
