@@ -12,15 +12,26 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createCalendar } from 'malaysia-calendar';
-import { publicOrigin } from '../src/config.js';
+import { ConfigError, publicOrigin } from '../src/config.js';
 import { CalendarSite } from '../src/web/site.js';
 import { staticLinks } from '../src/web/site-links.js';
 import { LANGUAGES } from '../src/web/words.js';
 
+/** PUBLIC_ORIGIN, as the service reads it; an invalid one stops the export with the service's message. */
+function configuredOrigin(): string | undefined {
+  try {
+    return publicOrigin(process.env.PUBLIC_ORIGIN);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
 const args = process.argv.slice(2);
 const originAt = args.indexOf('--origin');
-const origin = (originAt === -1 ? (publicOrigin(process.env.PUBLIC_ORIGIN) ?? 'http://localhost:3000') : args[originAt + 1] ?? '').replace(/\/$/, '');
-const directory = args.find((arg, index) => !arg.startsWith('--') && index !== originAt + 1);
+const origin = (originAt === -1 ? (configuredOrigin() ?? 'http://localhost:3000') : args[originAt + 1] ?? '').replace(/\/$/, '');
+const directory = args.find((arg, index) => !arg.startsWith('--') && (originAt === -1 || index !== originAt + 1));
 if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
   console.error('usage: npm run export-site -- DIR [--origin https://host]');
   process.exit(2);
