@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchange } from '../reliability/raw-http.js';
 import { type RunningService, killAll, startService } from '../reliability/service.js';
 import { testApp } from '../support/fixtures.js';
 
@@ -90,5 +91,9 @@ describe('links use the operator’s origin, never a client’s (the started ser
     // The same page asked by its plain address links there: the Host decides, nothing the proxy forwards.
     const plain = await overSocket(unconfigured.origin, '/selangor/2026', { 'x-forwarded-host': 'evil.example' });
     expect(plain.body).toContain(`href="webcal://127.0.0.1:${unconfigured.port}/v1/feed/ical/selangor.ics?lang=en"`);
+    // HTTP/1.0 may omit Host: then the address the connection reached, never the forwarded host.
+    const withoutHost = await exchange(unconfigured.port, ['GET /selangor/2026 HTTP/1.0\r\nX-Forwarded-Host: evil.example\r\n\r\n']);
+    expect(withoutHost.statusLine).toMatch(/^HTTP\/1\.1 200/);
+    expectLinks({ status: 200, headers: withoutHost.headers, body: withoutHost.body }, `http://127.0.0.1:${unconfigured.port}`, 'private, max-age=3600', 'HTTP/1.0');
   });
 });
