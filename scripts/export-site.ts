@@ -9,20 +9,32 @@
  * year, 404.html, robots.txt, the hashed assets, and the example page of the library's browser
  * build (`/examples/working-day/`). English is at the
  * service's own paths (`/selangor/2026/`), Malay and Chinese under `/ms/` and `/zh/`. `--origin`
- * is where the service runs (default http://localhost:3000): the feeds, the API docs and the
- * leave planner's form lead there, since a static host cannot answer them.
+ * is where the service runs (default PUBLIC_ORIGIN, else http://localhost:3000): the feeds, the
+ * API docs and the leave planner's form lead there, since a static host cannot answer them.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createCalendar } from 'malaysia-calendar';
+import { ConfigError, publicOrigin } from '../src/config.js';
 import { CalendarSite } from '../src/web/site.js';
 import { examplePage } from './example-page.js';
 import { staticLinks } from '../src/web/site-links.js';
 import { LANGUAGES } from '../src/web/words.js';
 
+/** PUBLIC_ORIGIN, as the service reads it; an invalid one stops the export with the service's message. */
+function configuredOrigin(): string | undefined {
+  try {
+    return publicOrigin(process.env.PUBLIC_ORIGIN);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
 const args = process.argv.slice(2);
 const originAt = args.indexOf('--origin');
-const origin = (originAt === -1 ? 'http://localhost:3000' : args[originAt + 1] ?? '').replace(/\/$/, '');
+const origin = (originAt === -1 ? (configuredOrigin() ?? 'http://localhost:3000') : args[originAt + 1] ?? '').replace(/\/$/, '');
 const yearsAt = args.indexOf('--years');
 const directory = args.find((arg, index) => !arg.startsWith('--') && (originAt === -1 || index !== originAt + 1) && (yearsAt === -1 || index !== yearsAt + 1));
 if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
@@ -56,7 +68,7 @@ for (const language of LANGUAGES) {
   write(`${prefix}index.html`, site.landing(language, links));
   for (const state of site.states) {
     for (const year of site.years()) write(`${prefix}${state.code}/${year}/index.html`, site.year(language, links, state.code, year));
-    const current = links.year(state.code, site.currentYear(), language);
+    const current = links.year(state.code, site.calendar.currentYear(), language);
     write(`${prefix}${state.code}/index.html`, `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${current}"><title>${state.name.en}</title><a href="${current}">${current}</a>\n`);
   }
 }

@@ -14,6 +14,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** After SIGTERM, the hard deadline for the process to exit, drain included. */
   shutdownTimeoutMs: number;
+  /** The origin every absolute link uses (`https://calendar.example.my`); unset: the request's Host (http/link-origin.ts). */
+  publicOrigin: string | undefined;
   /** The lowest level logged: info includes one line per request. */
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl(env.REDIS_URL),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 50, 1, 10_000),
     rateLimitIpv6Prefix: integer(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 1, 128),
+    publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     logLevel: logLevel(env.LOG_LEVEL),
     ...shutdown(env),
   };
@@ -92,6 +95,22 @@ function redisUrl(text: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (!/^rediss?:\/\/.+/.test(value)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${value}".`);
   return value;
+}
+
+/**
+ * PUBLIC_ORIGIN: an http(s) origin, scheme and host and optionally a port, nothing else (a
+ * trailing slash is dropped). Also read by the static export (scripts/export-site.ts).
+ */
+export function publicOrigin(text: string | undefined): string | undefined {
+  const value = text?.trim();
+  if (value === undefined || value === '') return undefined;
+  const problem = new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://calendar.example.my (scheme, host and optionally a port; no path, query or credentials); got "${value}".`);
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) throw problem;
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw problem;
+  }
 }
 
 function logLevel(text: string | undefined): Config['logLevel'] {

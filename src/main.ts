@@ -25,6 +25,7 @@ async function main(): Promise<void> {
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateLimitIpv6Prefix: config.rateLimitIpv6Prefix,
     trustProxy: config.trustProxy,
+    publicOrigin: config.publicOrigin,
     ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),
     drain,
     logger: { level: config.logLevel, stream: new BatchedStdout() },

@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
       redisUrl: undefined,
       redisTimeoutMs: 50,
       rateLimitIpv6Prefix: 64,
+      publicOrigin: undefined,
       shutdownDrainMs: 5000,
       shutdownTimeoutMs: 10_000,
       logLevel: 'info',
@@ -27,6 +28,7 @@ describe('configuration from the environment', () => {
         REDIS_URL: 'redis://cache:6379',
         REDIS_TIMEOUT_MS: '20',
         RATE_LIMIT_IPV6_PREFIX: '56',
+        PUBLIC_ORIGIN: 'https://Calendar.Example.my/',
         SHUTDOWN_DRAIN_MS: '2000',
         SHUTDOWN_TIMEOUT_MS: '30000',
         LOG_LEVEL: 'Warn',
@@ -40,6 +42,7 @@ describe('configuration from the environment', () => {
       redisUrl: 'redis://cache:6379',
       redisTimeoutMs: 20,
       rateLimitIpv6Prefix: 56,
+      publicOrigin: 'https://calendar.example.my',
       shutdownDrainMs: 2000,
       shutdownTimeoutMs: 30_000,
       logLevel: 'warn',
@@ -48,6 +51,9 @@ describe('configuration from the environment', () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     // A short deadline shortens the default drain with it.
     expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '2000' }).shutdownDrainMs).toBe(1000);
+    // A port is part of an origin; the scheme's default port is not written.
+    expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://calendar.example.my:443' }).publicOrigin).toBe('https://calendar.example.my');
   });
 
   it.each([
@@ -62,6 +68,13 @@ describe('configuration from the environment', () => {
     ['TRUST_PROXY', 'yes please'],
     ['REDIS_URL', 'localhost:6379'],
     ['LOG_LEVEL', 'verbose'],
+    ['PUBLIC_ORIGIN', 'calendar.example.my'],
+    ['PUBLIC_ORIGIN', 'ftp://calendar.example.my'],
+    ['PUBLIC_ORIGIN', 'https://calendar.example.my/calendar'],
+    ['PUBLIC_ORIGIN', 'https://calendar.example.my?x=1'],
+    ['PUBLIC_ORIGIN', 'https://user:secret@calendar.example.my'],
+    ['PUBLIC_ORIGIN', 'https://calendar example.my'],
+    ['PUBLIC_ORIGIN', 'https://calendar.example.my:99999'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(name);

@@ -6,9 +6,9 @@ import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
 import { FeedStateParameter } from 'malaysia-calendar/model';
 import { ApiError } from './api-error.js';
 import { trustOf } from './client-address.js';
-import { keptAnswerShortcut } from './kept-answer-shortcut.js';
+import { keptAnswerShortcut, registerCountedRefusal } from './kept-answer-shortcut.js';
 import { KeptAnswers } from './kept-answers.js';
-import { EXPOSED_HEADERS } from './exposed-headers.js';
+import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from './cors-policy.js';
 import { answerClientError } from './client-errors.js';
 import { lazyCompilers } from './lazy-compilers.js';
 import { AccessLog } from './plugins/access-log.js';
@@ -16,12 +16,12 @@ import { registerAnswers } from './plugins/answers.js';
 import { registerCacheControl } from './plugins/cache-control.js';
 import { registerCsvLists } from './plugins/csv-lists.js';
 import { Drain, registerDraining } from './plugins/draining.js';
+import { registerEdgeHeaders } from './plugins/edge-headers.js';
 import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
 import { registerHostCheck } from './plugins/host-header.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerRateLimit } from './plugins/rate-limit.js';
-import { registerRequestIds, requestIdOf } from './plugins/request-ids.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { requestIdOf } from './plugins/request-ids.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
 import { changeFeedRoutes } from './routes/change-feeds.js';
@@ -49,6 +49,8 @@ export interface AppOptions {
   redisTimeoutMs?: number;
   /** IPv6 clients share a quota per network of this prefix length (default 64). */
   rateLimitIpv6Prefix?: number;
+  /** The origin every absolute link uses (PUBLIC_ORIGIN); without it, the pages' links use the request's Host (web/page-origin.ts). */
+  publicOrigin?: string | undefined;
   /** Set by shutdown: /readyz fails and answers close their connections. */
   drain?: Drain;
   /** true, or pino options (the level, and the destination of its lines); off by default. */
@@ -57,7 +59,7 @@ export interface AppOptions {
 
 /** Builds the HTTP API around one calendar. Tests drive it with inject(); main.ts listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const context = new ServiceContext(options.calendar);
+  const context = new ServiceContext(options.calendar, options.publicOrigin);
   const stateCodes = options.calendar.states().map((state) => state.code);
 
   const drain = options.drain ?? new Drain();
@@ -95,33 +97,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app, stateCodes);
-  registerRequestIds(app);
-  registerSecurityHeaders(app);
+  registerEdgeHeaders(app);
   registerDraining(app, drain);
   registerHostCheck(app);
+  registerCountedRefusal(app);
   const rateCounter = await registerRateLimit(app, {
     perMinute: options.rateLimitPerMinute ?? 100,
     ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
-    trust,
     redis: options.redis,
     redisTimeoutMs: options.redisTimeoutMs ?? 50,
   });
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
   // a preflight is counted before CORS answers it.
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'OPTIONS'], exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
+  await app.register(cors, { origin: CORS_ORIGIN, methods: READ_METHODS, exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
   registerCacheControl(app);
   registerAnswers(app, kept);
   const csvOperations = registerCsvLists(app);
-  await registerOpenApi(app, context.dataVersion, csvOperations);
+  await registerOpenApi(app, context.dataVersion, csvOperations, options.publicOrigin);
   await app.register(healthRoutes, { drain });
   // The pages for people, beside the API: outside /v1 and the OpenAPI document.
-  await app.register(webRoutes, { calendar: options.calendar });
+  await app.register(webRoutes, { calendar: options.calendar, publicOrigin: options.publicOrigin });
 
   // Unknown parameter names are reported before any value. Then type coercion would read
   // `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first. Leading zeros are
   // plain decimal (`month=02`).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async function checkParameters(request) {
     // A page reads the parameters it knows and ignores the rest; its errors are pages (src/web).
     if (request.routeOptions.config.page === true) return;
     const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; enum?: string[] }> } | undefined;

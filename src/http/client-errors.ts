@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from './api-error.js';
-import { SECURITY_HEADERS } from './plugins/security-headers.js';
+import { CORS_ORIGIN } from './cors-policy.js';
+import { edgeHeaders } from './plugins/edge-headers.js';
 
 const HEADER_LIMIT_KB = 16;
 
@@ -35,16 +36,16 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       ? new ApiError('HEADERS_TOO_LARGE', `The request line and headers are longer than ${HEADER_LIMIT_KB} KB together; shorten the query or the headers.`, [])
       : new ApiError('VALIDATION_ERROR', 'The request is not valid HTTP/1.1 and could not be read.', []);
   const body = JSON.stringify(problem.toBody());
-  const head = [
-    `HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode]}`,
-    `x-request-id: ${randomUUID()}`,
-    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+  const edge = edgeHeaders(randomUUID());
+  const head = [`HTTP/1.1 ${problem.statusCode} ${STATUS_CODES[problem.statusCode]}`];
+  for (let index = 0; index < edge.length; index += 2) head.push(`${edge[index]}: ${edge[index + 1]}`);
+  head.push(
     'content-type: application/json; charset=utf-8',
     `content-length: ${Buffer.byteLength(body)}`,
     'cache-control: no-store',
-    'access-control-allow-origin: *',
+    `access-control-allow-origin: ${CORS_ORIGIN}`,
     'connection: close',
-  ];
+  );
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }

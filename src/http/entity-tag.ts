@@ -1,8 +1,8 @@
 /**
- * Entity tags of one resource in its content codings. @fastify/etag tags the JSON (or iCal)
- * bytes; a compressed response is different bytes, so it carries that tag with the coding
- * appended ("<hash>-gzip"), as RFC 9110 §8.8.3 asks of a strong validator. The hash is
- * base64, which never contains "-", so the suffix is unambiguous.
+ * Entity tags of one resource in its content codings. A Representation (representation.ts)
+ * tags the JSON (or iCal) bytes; a compressed response is different bytes, so it carries
+ * that tag with the coding appended ("<hash>-gzip"), as RFC 9110 §8.8.3 asks of a strong
+ * validator. The hash is base64, which never contains "-", so the suffix is unambiguous.
  */
 export const CONTENT_CODINGS = ['br', 'gzip'] as const;
 

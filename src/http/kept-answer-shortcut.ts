@@ -1,18 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Trust, clientOf } from './client-address.js';
 import type { KeptAnswers } from './kept-answers.js';
 import { ANSWERED } from './plugins/access-log.js';
 import type { Drain } from './plugins/draining.js';
+import { edgeHeaders } from './plugins/edge-headers.js';
 import { hostProblem } from './plugins/host-header.js';
-import type { RateCounter } from './plugins/rate-limit.js';
+import { type RateCount, type RateCounter, rateLimited } from './plugins/rate-limit.js';
 import { requestIdOf } from './plugins/request-ids.js';
-import { SECURITY_HEADERS } from './plugins/security-headers.js';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
-
-/** The security headers as name, value, name, value: writeHead takes them so without copying an object. */
-const SECURITY_FIELDS = Object.entries(SECURITY_HEADERS).flat();
 
 export interface ShortcutParts {
   kept: KeptAnswers;
@@ -23,16 +20,67 @@ export interface ShortcutParts {
 }
 
 /**
+ * The hooks Fastify's way runs for a kept route, as `app.printRoutes({ includeHooks: true })`
+ * names them, each with how the shortcut does its work. test/http/kept-answer-shortcut.test.ts
+ * fails when a kept route gets a hook not listed here: the shortcut cannot silently skip it.
+ */
+export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
+  onRequest: {
+    edgeHeadersHook: 'edgeHeaders(), the same function (plugins/edge-headers.ts)',
+    hostCheck: 'hostProblem(), the same function: a refused Host goes to Fastify (plugins/host-header.ts)',
+    countedRefusal: 'the 429 of a request the shortcut counted past the limit (registerCountedRefusal, below)',
+    refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (plugins/error-handling.ts)',
+    anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (plugins/rate-limit.ts)",
+    answerFromCache: 'the kept answer: kept.get and responseTo (plugins/answers.ts)',
+  },
+  preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (app.ts)' },
+  preHandler: { handleCors: "CORS: its headers are kept with the answer (plugins/answers.ts's ANSWER_HEADERS)" },
+  onSend: {
+    closeWhileDraining: 'Connection: close while the instance drains (plugins/draining.ts)',
+    defaultCacheControl: 'Cache-Control: kept with the answer',
+    sendRepresentation: 'a kept answer is sent as it is (plugins/answers.ts)',
+  },
+};
+
+/** The x-ratelimit-* headers of a count, as name, value…, in the plugin's order and words. */
+function rateLimitFields(count: RateCount): string[] {
+  return ['x-ratelimit-limit', String(count.limit), 'x-ratelimit-remaining', String(count.remaining), 'x-ratelimit-reset', String(count.resetSeconds)];
+}
+
+/** Requests the shortcut counted past the limit and handed to Fastify, with that count. */
+const countedOverLimit = new WeakMap<IncomingMessage, RateCount>();
+
+/**
+ * The 429 of a request the shortcut counted past the limit, answered Fastify's way (the error
+ * envelope, the rate limit's headers) without counting it a second time: an app-wide onRequest
+ * hook, which runs before the rate limit's own.
+ */
+export function registerCountedRefusal(app: FastifyInstance): void {
+  app.addHook('onRequest', function countedRefusal(request, reply, done) {
+    const count = countedOverLimit.get(request.raw);
+    if (count === undefined) return done();
+    const fields = rateLimitFields(count);
+    for (let index = 0; index < fields.length; index += 2) reply.header(fields[index]!, fields[index + 1]);
+    done(rateLimited(count.limit, count.resetSeconds * 1000));
+  });
+}
+
+/** Whether a request comes with a body, whose framing Node reads only as it is consumed: Fastify reads (and refuses) it. */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
  * Answers a plain GET for a kept answer (kept-answers.ts) in Node's request listener, before
  * Fastify builds its request and reply, routes and runs its hooks: per request, that work
  * costs more than sending the kept bytes (docs/benchmarks.md). The answer is the one Fastify's
  * way sends, byte for byte, headers in the same order (test/http/kept-answer-shortcut.test.ts):
- * the request id, the security headers, the request counted in the rate limit's own store under
- * the same key with its three headers, the answer's headers, Connection: close while draining,
- * and the same access line. Everything else goes on to Fastify (`next`): other methods, HEAD
- * and conditional requests, a refused Host, answers not kept, and a request over the limit
- * (Fastify's way answers the 429; counting it there again changes nothing a client sees, since
- * the count is past the limit either way).
+ * the edge headers, the request counted in the rate limit's own store under the same key with
+ * its three headers, the answer's headers, Connection: close while draining, and the same
+ * access line. Everything else goes on to Fastify (`next`): other methods, HEAD and
+ * conditional requests, a request with a body, a refused Host, answers not kept, and a
+ * request over the limit (answered 429 there without a second count: registerCountedRefusal).
  */
 export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMessage, response: ServerResponse, next: Listener) => void {
   const { kept, rateCounter, drain, trust, log } = parts;
@@ -40,16 +88,20 @@ export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMess
 
   return (request, response, next) => {
     const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
-    const representation = request.method === 'GET' && !conditional ? kept.get(request.url!, request.headers.accept) : undefined;
+    const representation = request.method === 'GET' && !conditional && !hasBody(request) ? kept.get(request.url!, request.headers.accept) : undefined;
     if (representation === undefined || hostProblem(request) !== undefined) return next(request, response);
     const started = performance.now();
     const client = clientOf(request, trust);
     rateCounter.count(client.address, (error, count) => {
-      if (error !== null || count === undefined || count.exceeded) return next(request, response);
+      if (error !== null || count === undefined) return next(request, response);
+      if (count.exceeded) {
+        countedOverLimit.set(request, count);
+        return next(request, response);
+      }
       const id = requestIdOf(request);
       const answer = representation.responseTo('GET', request.headers['accept-encoding'], undefined);
-      const fields = ['x-request-id', id, ...SECURITY_FIELDS];
-      fields.push('x-ratelimit-limit', String(count.limit), 'x-ratelimit-remaining', String(count.remaining), 'x-ratelimit-reset', String(count.resetSeconds));
+      const fields = edgeHeaders(id);
+      fields.push(...rateLimitFields(count));
       for (const name in answer.headers) fields.push(name, answer.headers[name]!);
       if (drain.draining) fields.push('connection', 'close');
       fields.push('content-length', String(answer.body!.length));

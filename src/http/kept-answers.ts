@@ -10,6 +10,19 @@ export function isKeptRoute(url: string | undefined): boolean {
   return url !== undefined && url.startsWith('/v1') && !url.startsWith('/v1/docs');
 }
 
+/** The request headers a kept answer may vary by: the coding is chosen per request (representation.ts), the format is in the key. */
+const KEPT_VARY = new Set(['accept-encoding', 'accept']);
+
+/**
+ * Whether an answer may be kept and sent again to any request for its URL and format: a success
+ * of the API's own routes whose `Vary` names nothing but Accept-Encoding and Accept. An answer
+ * that varies by anything else (Accept-Language, Host…) depends on more than the key, and is
+ * never kept.
+ */
+export function isKeptAnswer(status: number, routeUrl: string | undefined, vary: string | undefined): boolean {
+  return status === 200 && isKeptRoute(routeUrl) && (vary === undefined || vary.split(',').every((name) => KEPT_VARY.has(name.trim().toLowerCase())));
+}
+
 /**
  * Successful answers of the API, kept by their URL, the format Accept asks for (a list answers
  * CSV to `Accept: text/csv`, at the same URL) and the date in Kuala Lumpur (answers for

@@ -5,7 +5,11 @@ export class ServiceContext {
   readonly dataVersion: string;
   private readonly withoutEstimates: MalaysiaCalendar;
 
-  constructor(readonly calendar: MalaysiaCalendar) {
+  /** PUBLIC_ORIGIN: where links to the pages lead, whatever a request says (page-origin.ts). */
+  constructor(
+    readonly calendar: MalaysiaCalendar,
+    readonly publicOrigin?: string,
+  ) {
     this.dataVersion = calendar.dataVersion;
     this.withoutEstimates = calendar.withoutEstimates();
   }
@@ -20,9 +24,9 @@ export class ServiceContext {
     return this.calendar.dependsOnEstimates(first, last, state ?? undefined) ? { estimated: true } : {};
   }
 
-  /** The current year in Asia/Kuala_Lumpur. */
+  /** The current year in Asia/Kuala_Lumpur, as the calendar reckons it. */
   currentYear(): number {
-    return Number(this.calendar.today().slice(0, 4));
+    return this.calendar.currentYear();
   }
 
   /** The canonical code of a `state` parameter the calendar has already accepted, or null when none was given. */

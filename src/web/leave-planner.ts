@@ -1,10 +1,11 @@
 import type { LeavePlan } from 'malaysia-calendar';
+import { MAX_LEAVE_DAYS } from 'malaysia-calendar/model';
 import { type Html, html } from './html.js';
 import { type PageContext, named } from './page-layout.js';
 import { nameIn } from './words.js';
 
-/** Leave days a visitor may ask for: the library's range (0–60), 0 aside (the long weekends show that). */
-export const LEAVE_DAYS = { min: 1, max: 60 } as const;
+/** Leave days a visitor may ask for: the library's range, 0 aside (the long weekends show that). */
+export const LEAVE_DAYS = { min: 1, max: MAX_LEAVE_DAYS } as const;
 
 /**
  * The shortest breaks offered: 3 (the library's default) counts a day of leave beside a plain

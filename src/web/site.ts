@@ -34,11 +34,6 @@ export class CalendarSite {
     this.yearSpan = years ?? calendar.coverage().holidays;
   }
 
-  /** The current year in Kuala Lumpur, by the calendar's clock. */
-  currentYear(): number {
-    return Number(this.calendar.today().slice(0, 4));
-  }
-
   /** The years with pages. */
   years(): number[] {
     const { firstYear, lastYear } = this.yearSpan;
@@ -84,7 +79,7 @@ export class CalendarSite {
 
   /** In the current year, the planner plans from tomorrow (leave cannot be taken in the past); on 31 December, from that day. */
   private planFrom(year: number): string | undefined {
-    if (year !== this.currentYear()) return undefined;
+    if (year !== this.calendar.currentYear()) return undefined;
     const tomorrow = new Date(Date.parse(`${this.calendar.today()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     return tomorrow.startsWith(`${year}-`) ? tomorrow : `${year}-12-31`;
   }
@@ -92,11 +87,11 @@ export class CalendarSite {
   /** The year the landing page leads to: the current one, and from November, the next (people plan it then). */
   landingYear(): number {
     const today = this.calendar.today();
-    return Number(today.slice(5, 7)) >= 11 ? this.currentYear() + 1 : this.currentYear();
+    return Number(today.slice(5, 7)) >= 11 ? this.calendar.currentYear() + 1 : this.calendar.currentYear();
   }
 
   notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {
-    return notFoundPage(this.context(language, links), { message: message(WORDS[language]), suggestions, states: this.states, year: this.currentYear(), inLanguage });
+    return notFoundPage(this.context(language, links), { message: message(WORDS[language]), suggestions, states: this.states, year: this.calendar.currentYear(), inLanguage });
   }
 
   private context(language: Language, links: SiteLinks) {

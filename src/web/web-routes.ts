@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { languageOf } from './language.js';
 import { leaveQuestionOf } from './leave-planner.js';
+import { pageOriginOf } from './page-origin.js';
 import { CalendarSite } from './site.js';
 import { serviceLinks, type SiteLinks } from './site-links.js';
 import type { Language, Words } from './words.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
  */
 export const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const ONE_YEAR = 31_536_000;
+/** How long a page may be kept: today's mark and the next holidays move once a day. */
+const PAGE_MAX_AGE = 3600;
 /** A page: counted by the rate limit like any request, one count per view. */
 const PAGE = { config: { page: true }, schema: { hide: true } };
 /** Assets and robots.txt: outside the rate limit, so that loading a page costs one count. */
@@ -29,17 +32,26 @@ const STATE_SEGMENT = ':state(^(?!v1$)[^/]+$)';
 
 type Query = Record<string, string | undefined>;
 
-/** What a page request asks for: its language (and whether the header chose it) and where its links lead. */
-function readRequest(request: FastifyRequest, reply: FastifyReply): { language: Language; links: SiteLinks; query: Query } {
+/**
+ * What a page request asks for: its language (and whether the header chose it) and where its
+ * links lead. A page whose links carry the request's own Host is kept by the browser only.
+ */
+function readRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): { language: Language; links: SiteLinks; query: Query } {
   const query = request.query as Query;
   const { language, fromHeader } = languageOf(query.lang, request.headers['accept-language']);
   if (fromHeader) reply.header('vary', 'accept-language');
-  return { language, links: siteLinksOf(request), query };
+  const { links, shared } = siteLinksOf(request, publicOrigin);
+  reply.header('cache-control', `${shared ? 'public' : 'private'}, max-age=${PAGE_MAX_AGE}`);
+  return { language, links, query };
 }
 
-/** Where the links of an answer to this request lead: the pages', and the change feeds' links to them. */
-export function siteLinksOf(request: FastifyRequest): SiteLinks {
-  return serviceLinks(`${request.protocol}://${request.host}`);
+/**
+ * Where the links of an answer to this request lead (the pages', and the change feeds' links to
+ * them), and whether a shared cache may keep an answer that embeds them (page-origin.ts).
+ */
+export function siteLinksOf(request: FastifyRequest, publicOrigin: string | undefined): { links: SiteLinks; shared: boolean } {
+  const { origin, shared } = pageOriginOf(request, publicOrigin);
+  return { links: serviceLinks(origin), shared };
 }
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -57,15 +69,17 @@ function queryOf(request: FastifyRequest): string {
  * view is one request the rate limit counts (the data the script needs is in the page); the
  * assets are not counted.
  */
-export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: MalaysiaCalendar }): Promise<void> {
+export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }: { calendar: MalaysiaCalendar; publicOrigin: string | undefined }): Promise<void> {
   const site = new CalendarSite(calendar);
+  const read = (request: FastifyRequest, reply: FastifyReply) => readRequest(request, reply, publicOrigin);
 
   /** A 404 page; `segments` are the path's own, re-encoded for its language links. */
   function notFound(request: FastifyRequest, reply: FastifyReply, segments: string[], message: (words: Words) => string, suggestions: string[] = []): FastifyReply {
-    const { language, links } = readRequest(request, reply);
+    const { language, links } = read(request, reply);
     const path = segments.map((segment) => `/${encodeURIComponent(segment)}`).join('');
     const body = site.notFound(language, links, message, suggestions, (other) => `${path}?lang=${other}`);
-    return sendPage(reply, 404, body).header('cache-control', 'no-store');
+    // Set before the page is sent (a 404 is otherwise heuristically cacheable by a shared cache).
+    return sendPage(reply.header('cache-control', 'no-store'), 404, body);
   }
 
   for (const asset of Object.values(site.assets)) {
@@ -79,7 +93,7 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
   });
 
   app.get('/', PAGE, (request, reply) => {
-    const { language, links, query } = readRequest(request, reply);
+    const { language, links, query } = read(request, reply);
     return sendPage(reply, 200, site.landing(language, links, site.resolve(query.state ?? '').code));
   });
 
@@ -88,7 +102,7 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
     const { code, suggestions } = site.resolve(state);
     if (code === undefined) return notFound(request, reply, [state], (words) => words.notFoundState(state), suggestions);
     // The current year changes: a temporary redirect, not kept.
-    return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.currentYear()}${queryOf(request)}`, 302);
+    return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.calendar.currentYear()}${queryOf(request)}`, 302);
   });
 
   app.get(`/${STATE_SEGMENT}/:year`, PAGE, (request, reply) => {
@@ -102,7 +116,7 @@ export async function webRoutes(app: FastifyInstance, { calendar }: { calendar: 
     }
     // An alias names the same page for good.
     if (code !== params.state) return reply.redirect(`/${code}/${year}${queryOf(request)}`, 301);
-    const { language, links, query } = readRequest(request, reply);
+    const { language, links, query } = read(request, reply);
     return sendPage(reply, 200, site.year(language, links, code, year, leaveQuestionOf(query.leave, query.break)));
   });
 }

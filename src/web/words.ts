@@ -1,4 +1,4 @@
-import type { HolidayStatus, HolidayType, LocalizedName } from 'malaysia-calendar';
+import type { HolidayStatus, HolidayType, LocalizedName, StateRecord } from 'malaysia-calendar';
 
 export const LANGUAGES = ['en', 'ms', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -17,8 +17,9 @@ export function nameIn(name: LocalizedName, language: Language): NameInLanguage 
   return { text: name[language]!, lang: language };
 }
 
-/** States have Malay and English names only; the Chinese pages use the Malay (official) name, as the feeds do. */
-export function stateNameIn(name: { ms: string; en: string }, language: Language): NameInLanguage {
+/** A state's name: the Chinese pages write its Chinese name, as `/states` and the Chinese feed do (the Malay, official, one where the data has none). */
+export function stateNameIn(name: StateRecord['name'], language: Language): NameInLanguage {
+  if (language === 'zh' && name.zh !== undefined) return { text: name.zh, lang: 'zh' };
   return language === 'en' ? { text: name.en, lang: 'en' } : { text: name.ms, lang: 'ms' };
 }
 
@@ -154,7 +155,7 @@ const EN: Words = {
   tentativeMark: 'Tentative or announced: date may change',
   status: { confirmed: 'Confirmed', tentative: 'Tentative', announced: 'Announced', cancelled: 'Cancelled' },
   examStatus: { tentative: 'tentative', postponed: 'postponed', cancelled: 'cancelled' },
-  holidayType: { federal: 'Federal', state: 'State', islamic: 'Islamic', islamic_state: 'Islamic (state)', replacement: 'Replacement', adhoc: 'Special' },
+  holidayType: { federal: 'Federal', state: 'State', islamic: 'Islamic', islamic_state: 'Islamic (state)', replacement: 'Replacement', adhoc: 'Additional' },
   weekendDaysAre: (days) => `Weekend: ${days}.`,
   weekendChange: (date, days) => `From ${date} the weekend is ${days}.`,
   holidayList: 'All holidays',
@@ -258,7 +259,7 @@ const MS: Words = {
   tentativeMark: 'Tentatif atau diumumkan: tarikh mungkin berubah',
   status: { confirmed: 'Disahkan', tentative: 'Tentatif', announced: 'Diumumkan', cancelled: 'Dibatalkan' },
   examStatus: { tentative: 'tentatif', postponed: 'ditangguhkan', cancelled: 'dibatalkan' },
-  holidayType: { federal: 'Persekutuan', state: 'Negeri', islamic: 'Islam', islamic_state: 'Islam (negeri)', replacement: 'Cuti ganti', adhoc: 'Khas' },
+  holidayType: { federal: 'Persekutuan', state: 'Negeri', islamic: 'Islam', islamic_state: 'Islam (negeri)', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
   weekendDaysAre: (days) => `Hujung minggu: ${days}.`,
   weekendChange: (date, days) => `Mulai ${date} hujung minggu ialah ${days}.`,
   holidayList: 'Senarai cuti',
@@ -362,7 +363,7 @@ const ZH: Words = {
   tentativeMark: '暂定或已宣布：日期可能更改',
   status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消' },
   examStatus: { tentative: '暂定', postponed: '已延期', cancelled: '已取消' },
-  holidayType: { federal: '联邦', state: '州', islamic: '伊斯兰', islamic_state: '伊斯兰（州）', replacement: '补假', adhoc: '特别' },
+  holidayType: { federal: '联邦', state: '州', islamic: '伊斯兰', islamic_state: '伊斯兰（州）', replacement: '补假', adhoc: '额外' },
   weekendDaysAre: (days) => `周末：${days}。`,
   weekendChange: (date, days) => `自${date}起，周末为${days}。`,
   holidayList: '所有假期',

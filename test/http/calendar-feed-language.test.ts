@@ -49,4 +49,21 @@ describe('the iCal feed speaks the language asked for', () => {
   ])('names the calendar in %s', async (lang, name) => {
     expect(parsed((await api.app.inject(`/v1/feed/ical/selangor?lang=${lang}`)).body).name).toBe(name);
   });
+
+  it('writes a Malay feed in Malay: no English name in any description', async () => {
+    const url = '/v1/feed/ical/selangor?year=2026&lang=ms&include=holidays,school';
+    const calendar = new ICAL.Component(ICAL.parse((await api.app.inject(url)).body));
+    const descriptions = calendar.getAllSubcomponents('vevent').map((vevent) => String(vevent.getFirstPropertyValue('description')));
+    const holidays = (await api.app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=selangor')).json().data as Holiday[];
+    const school = (await api.app.inject('/v1/school/holidays?year=2026&state=selangor')).json().data as Holiday[];
+    const records = [...holidays, ...school];
+    // English names that are not also Malay words ("Thaipusam", "Deepavali" are both).
+    const english = records.map((record) => record.name.en!).filter((name) => !records.some((record) => record.name.ms!.includes(name)));
+    expect(english.length).toBeGreaterThan(20);
+    expect(descriptions.length).toBeGreaterThan(20);
+    for (const description of descriptions) for (const name of english) expect(description, name).not.toContain(name);
+    // The English feed still gives the official Malay name beside the English one.
+    const inEnglish = (await api.app.inject('/v1/feed/ical/selangor?year=2026&include=school')).body.replace(/\r\n /g, '');
+    expect(inEnglish).toContain('Cuti Penggal 1 / Term 1 break');
+  });
 });

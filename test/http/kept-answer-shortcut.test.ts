@@ -1,8 +1,11 @@
 import { request as httpRequest } from 'node:http';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppOptions } from '../../src/http/app.js';
+import { MIRRORED_HOOKS } from '../../src/http/kept-answer-shortcut.js';
 import { Drain } from '../../src/http/plugins/draining.js';
+import { exchange } from '../reliability/raw-http.js';
 import { testApp } from '../support/fixtures.js';
 
 interface Answer {
@@ -21,10 +24,11 @@ let origin: string;
 let reachedFastify: string[];
 let logLines: Record<string, unknown>[];
 
-async function serve(options: Partial<AppOptions> = {}) {
+async function serve(options: Partial<AppOptions> = {}, addRoutes: (app: FastifyInstance) => void = () => undefined) {
   logLines = [];
   reachedFastify = [];
   app = await testApp({ ...options, logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } } });
+  addRoutes(app);
   app.addHook('onRequest', (request, _reply, done) => {
     reachedFastify.push(request.url);
     done();
@@ -170,5 +174,81 @@ describe('the kept-answer shortcut', () => {
     });
     expect(answer).toBe('close');
     expect(reachedFastify).toEqual([path]);
+  });
+});
+
+describe('the kept-answer shortcut, fenced', () => {
+  it('mirrors every hook Fastify runs for a kept route: a hook added there fails this test until the shortcut does its work', async () => {
+    // The app as built, without the hook the other tests add to see which requests reach Fastify.
+    app = await testApp();
+    await app.ready();
+    const printed = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const expected = Object.fromEntries(Object.entries(MIRRORED_HOOKS).map(([hook, names]) => [hook, Object.keys(names)]));
+    // Each route's block: its line, then one line per kind of hook, `• (onRequest) ["name()", …]`.
+    const blocks: Record<string, string[]>[] = [];
+    for (const line of printed) {
+      const hooks = /• \((\w+)\) (\[.*\])$/.exec(line);
+      if (hooks === null) blocks.push({});
+      else blocks.at(-1)![hooks[1]!] = (JSON.parse(hooks[2]!) as string[]).map((name) => name.replace(/\(\)$/, ''));
+    }
+    const kept = blocks.filter((block) => block.onRequest?.includes('answerFromCache'));
+    // Every GET of the API but its docs page: the index, openapi.json and 19 questions.
+    expect(kept.length).toBeGreaterThanOrEqual(20);
+    for (const block of kept) expect(block).toEqual(expected);
+  });
+
+  it('leaves a request with a body to Fastify, which reads its framing: an invalid chunked body is refused, not answered 200', async () => {
+    await serve();
+    const path = '/v1/states';
+    await ask(path);
+    const { port } = app.server.address() as { port: number };
+    const chunked = await exchange(port, [`GET ${path} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nnot a chunk size\r\n\r\n`]);
+    expect(chunked.statusLine).toBe('HTTP/1.1 400 Bad Request');
+    expect(JSON.parse(chunked.body).error.code).toBe('VALIDATION_ERROR');
+    // A declared body goes Fastify's way too; a GET that says it has none (Content-Length: 0) is the shortcut's.
+    const declared = await exchange(port, [`GET ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`]);
+    expect(declared.statusLine).toMatch(/^HTTP\/1\.1 [24]\d\d /);
+    const empty = await exchange(port, [`GET ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`]);
+    expect(empty.statusLine).toBe('HTTP/1.1 200 OK');
+    // The first request, the chunked one and the declared body; not the one without a body.
+    expect(reachedFastify).toEqual([path, path, path]);
+  });
+
+  it('never keeps an answer whose Vary names anything but Accept-Encoding', async () => {
+    await serve({}, (built) => {
+      built.get('/v1/by-accept', (request, reply) => reply.header('vary', 'Accept').send({ asked: request.headers.accept ?? null }));
+      built.get('/v1/by-coding', (request, reply) => reply.header('vary', 'accept-encoding').send({ asked: request.headers.accept ?? null }));
+    });
+    expect(JSON.parse((await ask('/v1/by-accept', { accept: 'text/csv' })).body.toString())).toEqual({ asked: 'text/csv' });
+    expect(JSON.parse((await ask('/v1/by-accept', { accept: 'application/json' })).body.toString())).toEqual({ asked: 'application/json' });
+    expect(JSON.parse((await ask('/v1/by-coding', { accept: 'text/csv' })).body.toString())).toEqual({ asked: 'text/csv' });
+    // Varying by the coding alone, the answer is kept: the second request gets the first one's.
+    expect(JSON.parse((await ask('/v1/by-coding', { accept: 'application/json' })).body.toString())).toEqual({ asked: 'text/csv' });
+    expect(reachedFastify).toEqual(['/v1/by-accept', '/v1/by-accept', '/v1/by-coding']);
+  });
+
+  it('counts a request over the limit once, and answers its 429 as the rate limit does', async () => {
+    await serve({ rateLimitPerMinute: 2 });
+    const path = '/v1/states';
+    const counts = vi.spyOn(LocalStore.prototype, 'incr');
+    try {
+      await ask(path);
+      await ask(path);
+      const shortcutRefused = await ask(path);
+      const counted = counts.mock.calls.length;
+      expect(counted).toBe(3);
+      expect(shortcutRefused.status).toBe(429);
+      // The same 429 as one Fastify's way refuses itself (inject never meets the shortcut), headers in the same order.
+      const fastifyRefused = await askFastify(path, {});
+      expect(counts.mock.calls.length).toBe(counted + 1);
+      const differing = new Set(['x-request-id', 'x-ratelimit-reset', 'retry-after', 'content-length']);
+      expect(shortcutRefused.headers.map(([name]) => name)).toEqual(fastifyRefused.headers.map(([name]) => name));
+      expect(shortcutRefused.headers.filter(([name]) => !differing.has(name))).toEqual(fastifyRefused.headers.filter(([name]) => !differing.has(name)));
+      expect(JSON.parse(shortcutRefused.body.toString()).error.code).toBe('RATE_LIMITED');
+      // The first request, and the refusal by the rate limit's own hook: the shortcut's is refused before this test's hook.
+      expect(reachedFastify).toEqual([path, path]);
+    } finally {
+      counts.mockRestore();
+    }
   });
 });

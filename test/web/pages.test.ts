@@ -193,4 +193,28 @@ describe('the pages beside the API', () => {
       expect(page).toMatch(/<link rel="alternate" type="application\/atom\+xml"/);
     }
   });
+
+  it('says each fact as the API and the feeds do: Chinese state names, the additional holiday’s name, the library’s leave maximum', async () => {
+    // The Chinese pages name a state as /states and the Chinese feed do.
+    const johor = ((await get('/v1/states')).json().data as { code: string; name: { zh: string } }[]).find((state) => state.code === 'johor')!;
+    const chinese = await get('/johor/2026?lang=zh');
+    expect(chinese.body).toContain(`<h1>${johor.name.zh}`);
+    expect(chinese.body).not.toMatch(/>Johor[^a-z]/);
+    expect((await get('/v1/feed/ical/johor?lang=zh')).body).toContain(`X-WR-CALNAME:马来西亚日历：${johor.name.zh}`);
+    // An additional (ad hoc) holiday is named on the page as in the feed of the same language.
+    const feedType: Record<string, string> = { en: 'Additional holiday', ms: 'Cuti peristiwa', zh: '额外假期' };
+    for (const language of ['en', 'ms', 'zh']) {
+      const page = (await get(`/perlis/2025?lang=${language}`)).body;
+      const feed = (await get(`/v1/feed/ical/perlis?year=2025&lang=${language}`)).body.replace(/\r\n /g, '');
+      const label = /2025-01-01[\s\S]*?<\/td><td>([^<]+)<\/td><td>/.exec(page)?.[1];
+      expect(label, language).toBeDefined();
+      expect(feed, language).toContain(`DESCRIPTION:${feedType[language]}`);
+      expect(feedType[language]!.startsWith(label!), `${language}: ${label}`).toBe(true);
+    }
+    // The planner takes what the library plans: up to its maximum, and no more.
+    const planner = (await get('/selangor/2026?lang=en')).body;
+    const most = Number(/id="leave-days"[^>]* max="(\d+)"/.exec(planner)?.[1]);
+    expect((await get(`/v1/leave-plans?year=2026&state=selangor&leaveDays=${most}`)).statusCode).toBe(200);
+    expect((await get(`/v1/leave-plans?year=2026&state=selangor&leaveDays=${most + 1}`)).statusCode).toBe(400);
+  });
 });

@@ -101,4 +101,23 @@ describe('the static export', { timeout: 60_000 }, () => {
     expect(response.status).toBe(404);
     expect(response.body).toContain('<h1>Page not found</h1>');
   });
+
+  it('links to PUBLIC_ORIGIN when no --origin is given, and refuses an origin that is not one', () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'export-origin-'));
+    try {
+      execFileSync('npx', ['tsx', 'scripts/export-site.ts', elsewhere], { stdio: 'pipe', env: { ...process.env, PUBLIC_ORIGIN: 'https://public.example/' } });
+      const year = readFileSync(join(elsewhere, 'selangor', '2026', 'index.html'), 'utf8');
+      expect(year).toContain('href="webcal://public.example/v1/feed/ical/selangor.ics?lang=en"');
+      expect(year).not.toContain('localhost');
+      let refused = '';
+      try {
+        execFileSync('npx', ['tsx', 'scripts/export-site.ts', elsewhere], { stdio: 'pipe', env: { ...process.env, PUBLIC_ORIGIN: 'https://public.example/calendar' } });
+      } catch (error) {
+        refused = String((error as { stderr: Buffer }).stderr);
+      }
+      expect(refused).toContain('PUBLIC_ORIGIN must be an origin');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKeptRoute, type KeptAnswers } from '../kept-answers.js';
+import { isKeptAnswer, isKeptRoute, type KeptAnswers } from '../kept-answers.js';
 import { Representation } from '../representation.js';
 
 /** Headers that belong to the answer, not to one request: they are kept with its bytes. */
@@ -36,7 +36,7 @@ export function registerAnswers(app: FastifyInstance, kept: KeptAnswers): void {
     route.onRequest = [...earlier, answerFromCache];
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', function sendRepresentation(request, reply, payload, done) {
     if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
     const headers: Record<string, string> = {};
     for (const name of ANSWER_HEADERS) {
@@ -44,7 +44,7 @@ export function registerAnswers(app: FastifyInstance, kept: KeptAnswers): void {
       if (value !== undefined) headers[name] = String(value);
     }
     const representation = new Representation(reply.statusCode, Buffer.from(payload), headers);
-    if (representation.status === 200 && isKeptRoute(request.routeOptions.url)) kept.keep(request.url, request.headers.accept, representation);
+    if (isKeptAnswer(representation.status, request.routeOptions.url, headers.vary)) kept.keep(request.url, request.headers.accept, representation);
     const response = responseFor(request, representation);
     reply.code(response.status).headers(response.headers);
     done(null, response.body);

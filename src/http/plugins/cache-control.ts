@@ -11,7 +11,7 @@ export function cacheFor(reply: FastifyReply, seconds: number): void {
 
 /** Successful responses default to one hour; routes that differ (past years, states, today) set their own. */
 export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', function defaultCacheControl(_request, reply, payload, done) {
     if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) cacheFor(reply, ONE_HOUR);
     done(null, payload);
   });

@@ -19,7 +19,7 @@ export class Drain {
 
 export function registerDraining(app: FastifyInstance, drain: Drain): void {
   // onSend, not onRequest: a request received before SIGTERM but answered after it closes too.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
     if (drain.draining) reply.header('connection', 'close');
     done(null, payload);
   });

@@ -3,11 +3,9 @@ import FindMyWay from 'find-my-way';
 import { CalendarError } from 'malaysia-calendar';
 import { ApiError } from '../api-error.js';
 import { documentedResponses } from '../documented-responses.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { setEdgeHeaders } from './edge-headers.js';
 import { validationProblem } from '../validation-problem.js';
-import { EXPOSED_HEADERS } from '../exposed-headers.js';
-
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
+import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from '../cors-policy.js';
 
 /**
  * Every failure leaves in the contract's error envelope with `Cache-Control: no-store` and the
@@ -40,7 +38,7 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
 
   // Other methods and over-long URLs are answered on arrival, counted but before any body is read.
   const limit = app.rateLimit();
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async function refuseOtherMethods(request, reply) {
     const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
     const tooLong = request.url.length > MAX_URL_LENGTH;
     if (readOnly && !tooLong) return;
@@ -63,7 +61,7 @@ export function registerNotFoundHandling(app: FastifyInstance): void {
 const MAX_URL_LENGTH = 8192;
 
 function methodNotAllowed(method: string, path: string): ApiError {
-  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], { headers: { allow: ALLOWED_METHODS } });
+  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], { headers: { allow: READ_METHODS.join(', ') } });
 }
 
 function notFound(path: string): ApiError {
@@ -76,12 +74,10 @@ function notFound(path: string): ApiError {
  */
 export function sendProblem(reply: FastifyReply, problem: ApiError): FastifyReply {
   for (const [name, value] of Object.entries(problem.extra.headers ?? {})) reply.header(name, value);
-  return reply
+  return setEdgeHeaders(reply)
     .code(problem.statusCode)
-    .headers(SECURITY_HEADERS)
-    .header('x-request-id', reply.request.id)
     .header('cache-control', 'no-store')
-    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-origin', CORS_ORIGIN)
     .header('access-control-expose-headers', EXPOSED_HEADERS)
     .send(problem.toBody());
 }

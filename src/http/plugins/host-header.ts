@@ -23,7 +23,7 @@ export function hostProblem(request: IncomingMessage): string | undefined {
  * our headers, so it is turned off (`requireHostHeader: false`) in favour of this one.
  */
 export function registerHostCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', function hostCheck(request, _reply, done) {
     const problem = hostProblem(request.raw);
     done(problem === undefined ? undefined : new ApiError('VALIDATION_ERROR', problem, []));
   });

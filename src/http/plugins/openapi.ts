@@ -25,7 +25,7 @@ const BUNDLED_ASSETS = fileURLToPath(new URL('static', import.meta.url));
  * that validate requests and serialise responses, with every record named as a component;
  * @fastify/swagger-ui renders it at /v1/docs, "Try it out" on and filled with the examples.
  */
-export async function registerOpenApi(app: FastifyInstance, dataVersion: string, csvOperations: ReadonlySet<string>): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, dataVersion: string, csvOperations: ReadonlySet<string>, publicOrigin: string | undefined): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -40,7 +40,8 @@ export async function registerOpenApi(app: FastifyInstance, dataVersion: string,
         // No public address exists yet: a wrong date is reported to whoever runs the instance (packages/malaysia-calendar/README.md).
         contact: { name: 'Malaysian Calendar Service maintainers' },
       },
-      servers: [{ url: '/', description: 'This service' }],
+      // The operator's origin, or the document's own (a relative URL): never a request's Host.
+      servers: [{ url: publicOrigin ?? '/', description: 'This service' }],
       security: [],
       tags: TAGS,
     },

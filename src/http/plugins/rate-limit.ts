@@ -1,11 +1,8 @@
-import { isIPv6 } from 'node:net';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
-import { Address6 } from 'ip-address';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../api-error.js';
-import { clientOf, type Trust } from '../client-address.js';
 import { redisStoreWithFallback } from '../redis-store-with-fallback.js';
 
 const ONE_MINUTE_MS = 60_000;
@@ -16,8 +13,6 @@ export interface RateLimitOptions {
   perMinute: number;
   /** IPv6 clients are counted per network of this prefix length. */
   ipv6Prefix: number;
-  /** Whose X-Forwarded-For names the client. */
-  trust: Trust | undefined;
   /** Shared counters; without it they are kept in this process. */
   redis?: Redis | undefined;
   /** How long a count may wait on Redis before it is kept in process instead. */
@@ -38,16 +33,13 @@ export interface RateCounter {
   count(address: string, done: (error: Error | null, count?: RateCount) => void): void;
 }
 
-/**
- * The key a client is counted under: its address, an IPv4-mapped IPv6 address as the IPv4
- * address, and any other IPv6 address by its network of `ipv6Prefix` bits (one subscriber's
- * allocation, whose addresses cost nothing to rotate).
- */
-export function rateLimitKey(address: string, ipv6Prefix: number): string {
-  if (!isIPv6(address)) return address.toLowerCase();
-  const ipv6 = new Address6(address);
-  if (ipv6.isMapped4()) return ipv6.to4().correctForm();
-  return ipv6Prefix >= 128 ? ipv6.correctForm() : new Address6(`${address}/${ipv6Prefix}`).startAddress().correctForm();
+/** The 429 of a client over `max` requests a minute, whose window resets in `ttlMs`. */
+export function rateLimited(max: number, ttlMs: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
+  return new ApiError('RATE_LIMITED', `Too many requests: the limit is ${max} per minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, [], {
+    retryAfter,
+    headers: { 'retry-after': String(retryAfter) },
+  });
 }
 
 /**
@@ -69,26 +61,21 @@ export async function registerRateLimit(app: FastifyInstance, options: RateLimit
     allowList: (request) => request.method === 'OPTIONS',
     max: options.perMinute,
     timeWindow: ONE_MINUTE_MS,
-    keyGenerator: (request) => rateLimitKey(clientOf(request.raw, options.trust).address, options.ipv6Prefix),
+    // The plugin's own key, normalizeIP(request.ip): an IPv4-mapped address counts as IPv4, any
+    // other IPv6 address by its network of this many bits (one subscriber's allocation, whose
+    // addresses cost nothing to rotate). The shortcut counts under normalizeIP too.
+    ipv6Subnet: options.ipv6Prefix,
     // The plugin makes one store per instance it is given; this one is shared with the shortcut.
     store: function sharedStore() {
       return store;
     } as unknown as new () => FastifyRateLimitStore,
-    errorResponseBuilder: (_request, context) => {
-      const retryAfter = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new ApiError(
-        'RATE_LIMITED',
-        `Too many requests: the limit is ${context.max} per minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
-        [],
-        { retryAfter, headers: { 'retry-after': String(retryAfter) } },
-      );
-    },
+    errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
   });
 
   return {
     count(address, done) {
       store.incr(
-        rateLimitKey(address, options.ipv6Prefix),
+        normalizeIP(address, options.ipv6Prefix),
         (error, result) => {
           if (error || result === undefined) return done(error ?? new Error('no count'));
           // As the plugin words them: the limit, what is left of it, and the seconds until the window resets.

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 
 /** Ids a proxy or client may choose: bounded, and nothing that could forge a log line or header. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._~:+/=-]{1,128}$/;
@@ -14,10 +13,3 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
 }
 
-/** Echoes the id on every answer, errors and 429s included (the first onRequest hook). */
-export function registerRequestIds(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
-}

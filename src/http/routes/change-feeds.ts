@@ -6,6 +6,7 @@ import { FeedLanguageParameter, StateParameter } from 'malaysia-calendar/model';
 import { atomFeed } from '../change-feed/atom.js';
 import { type FeedDocument, feedDocument } from '../change-feed/feed-document.js';
 import { jsonFeed } from '../change-feed/json-feed.js';
+import { ONE_HOUR } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import type { ServiceContext } from '../service-context.js';
 import { siteLinksOf } from '../../web/web-routes.js';
@@ -47,7 +48,10 @@ export async function changeFeedRoutes(app: FastifyInstance, { context }: { cont
       async (request: FastifyRequest<{ Querystring: { state?: string; lang?: FeedLanguage } }>, reply: FastifyReply) => {
         const { state, lang = 'en' } = request.query;
         const feed = context.calendar.changeFeed({ state, lang });
-        const document: FeedDocument = feedDocument(feed, { state: context.canonical(state), lang }, siteLinksOf(request), request.routeOptions.url!);
+        const { links, shared } = siteLinksOf(request, context.publicOrigin);
+        const document: FeedDocument = feedDocument(feed, { state: context.canonical(state), lang }, links, request.routeOptions.url!);
+        // Links built on the request's own Host are that client's: kept neither here (Vary: Host) nor by a shared cache.
+        if (!shared) reply.header('cache-control', `private, max-age=${ONE_HOUR}`).header('vary', 'host');
         return reply
           .type(`${format.type}; charset=utf-8`)
           .header('last-modified', new Date(document.instant(feed.updated)).toUTCString())

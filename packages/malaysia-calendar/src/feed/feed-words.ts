@@ -14,6 +14,8 @@ export interface FeedWords {
   /** What the calendar holds: the state and the years (first to last). */
   calendarDescription(state: State, firstYear: number, lastYear: number): string;
   tentativeTitle(title: string): string;
+  /** A record's names in its description: the Malay (official) one, with the English one beside it in a feed that is not Malay. */
+  names(name: { ms: string; en: string }): string;
   holidayType: Readonly<Record<HolidayType, string>>;
   status: Readonly<Record<HolidayStatus | (typeof EXAM_STATUSES)[number], string>>;
   /** Said of a projected (estimated) holiday. */
@@ -33,6 +35,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       calendarDescription: (state, first, last) =>
         `Public holidays (replacement and additional days included) for ${state.name.en}, ${years(first, last, ' to ')}, from the Malaysian Calendar Service.`,
       tentativeTitle: (title) => `${title} (tentative)`,
+      names: (name) => `${name.ms} / ${name.en}`,
       holidayType: { federal: 'Federal holiday', state: 'State holiday', islamic: 'Islamic holiday', islamic_state: 'Islamic state holiday', replacement: 'Replacement holiday', adhoc: 'Additional holiday' },
       status: { confirmed: 'confirmed', tentative: 'tentative', announced: 'announced', cancelled: 'cancelled', postponed: 'postponed' },
       projected: 'projected from the rules, not yet gazetted',
@@ -48,6 +51,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       calendarDescription: (state, first, last) =>
         `Cuti umum (termasuk cuti ganti dan cuti tambahan) bagi ${state.name.ms}, ${years(first, last, ' hingga ')}, daripada Malaysian Calendar Service.`,
       tentativeTitle: (title) => `${title} (tentatif)`,
+      names: (name) => name.ms,
       holidayType: { federal: 'Cuti umum persekutuan', state: 'Cuti umum negeri', islamic: 'Cuti umum Islam', islamic_state: 'Cuti umum Islam negeri', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
       status: { confirmed: 'disahkan', tentative: 'tentatif', announced: 'diumumkan', cancelled: 'dibatalkan', postponed: 'ditangguhkan' },
       projected: 'unjuran daripada peraturan, belum diwartakan',
@@ -62,6 +66,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       calendarName: (state) => `马来西亚日历：${state.name.zh ?? state.name.ms}`,
       calendarDescription: (state, first, last) => `${state.name.zh ?? state.name.ms}${years(first, last, '至')}年的公共假期（包括补假和额外假期），来自 Malaysian Calendar Service。`,
       tentativeTitle: (title) => `${title}（暂定）`,
+      names: (name) => `${name.ms} / ${name.en}`,
       holidayType: { federal: '联邦公共假期', state: '州公共假期', islamic: '伊斯兰节日假期', islamic_state: '州伊斯兰节日假期', replacement: '补假', adhoc: '额外假期' },
       status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
       projected: '按规则推算，尚未刊宪',

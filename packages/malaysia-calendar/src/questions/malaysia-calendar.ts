@@ -463,7 +463,8 @@ export class MalaysiaCalendar {
     return todayInKualaLumpur(this.now());
   }
 
-  private currentYear(): number {
+  /** The current year in Asia/Kuala_Lumpur, by the calendar's clock: every default year. */
+  currentYear(): number {
     return yearOf(this.todayNumber());
   }
 
