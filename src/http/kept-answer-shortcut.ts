@@ -34,7 +34,11 @@ export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
     answerFromCache: 'the kept answer: kept.get and responseTo (plugins/answers.ts)',
   },
   preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (app.ts)' },
-  preHandler: { handleCors: "CORS: its headers are kept with the answer (plugins/answers.ts's ANSWER_HEADERS)" },
+  preHandler: {
+    handleCors: "CORS: its headers are kept with the answer (plugins/answers.ts's ANSWER_HEADERS)",
+    chooseFormat: 'the format Accept asks for: the kept answer is found by it (kept-answers.ts, prefersCsv; format= is in the URL)',
+  },
+  preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (plugins/csv-lists.ts)' },
   onSend: {
     closeWhileDraining: 'Connection: close while the instance drains (plugins/draining.ts)',
     defaultCacheControl: 'Cache-Control: kept with the answer',

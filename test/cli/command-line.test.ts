@@ -147,8 +147,7 @@ describe('the command line', () => {
     expect(cli(['ics', 'atlantis']).stderr).toContain('<state>: No state');
     const { firstYear, lastYear } = calendar.coverage().holidays;
     const year = cli(['holidays', '--year', '20x6']);
-    expect(year.stderr).toContain(`suggestions: ${firstYear}, ${firstYear + 1}`);
-    expect(year.stderr).toContain(`, ${lastYear}\n`);
+    expect(year.stderr).toContain(`suggestions: ${firstYear}, ${lastYear}\n`);
     for (const run of [far, near, year]) expect(run.stderr).not.toMatch(/GET \/v1|1000, 9999/);
   });
 

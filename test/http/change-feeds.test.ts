@@ -70,16 +70,24 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
   });
 
   it('is the same bytes, ids and ETag after a restart, and answers 304 to its ETag', async () => {
-    const first = await api.app.inject(`${path}?state=kedah&lang=ms`);
-    const restarted = await testApp();
+    // With PUBLIC_ORIGIN, as a production instance runs: its links are the operator's, so the feed is for every cache.
+    const published = await testApp({ publicOrigin: 'https://calendar.example.my' });
+    const first = await published.inject(`${path}?state=kedah&lang=ms`);
+    const restarted = await testApp({ publicOrigin: 'https://calendar.example.my' });
     const again = await restarted.inject(`${path}?state=kedah&lang=ms`);
     await restarted.close();
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(again.headers.etag).toBe(first.headers.etag);
-    const revalidated = await api.app.inject({ url: `${path}?state=kedah&lang=ms`, headers: { 'if-none-match': first.headers.etag as string } });
+    const revalidated = await published.inject({ url: `${path}?state=kedah&lang=ms`, headers: { 'if-none-match': first.headers.etag as string } });
     expect(revalidated.statusCode).toBe(304);
     // Cached like the change log; Last-Modified is the newest entry's day, from midnight in Kuala Lumpur.
-    expect(first.headers['cache-control']).toBe((await api.app.inject('/v1/changelog')).headers['cache-control']);
+    expect(first.headers['cache-control']).toBe((await published.inject('/v1/changelog')).headers['cache-control']);
+    await published.close();
+    // Without it, its links carry the request's Host: for that client only, never kept for another.
+    const own = await api.app.inject({ url: `${path}?state=kedah&lang=ms`, headers: { host: 'evil.example' } });
+    expect(own.headers['cache-control']).toBe('private, max-age=3600');
+    expect(String(own.headers.vary)).toMatch(/host/i);
+    expect((await api.app.inject({ url: `${path}?state=kedah&lang=ms`, headers: { host: 'calendar.example.my' } })).body).not.toContain('evil.example');
     expect(first.headers['last-modified']).toBe(new Date(`${LOG[0]!.date}T00:00:00+08:00`).toUTCString());
   });
 

@@ -214,17 +214,19 @@ describe('the kept-answer shortcut, fenced', () => {
     expect(reachedFastify).toEqual([path, path, path]);
   });
 
-  it('never keeps an answer whose Vary names anything but Accept-Encoding', async () => {
+  it('never keeps an answer whose Vary names anything but Accept-Encoding and Accept (the format, which is in the key)', async () => {
     await serve({}, (built) => {
-      built.get('/v1/by-accept', (request, reply) => reply.header('vary', 'Accept').send({ asked: request.headers.accept ?? null }));
-      built.get('/v1/by-coding', (request, reply) => reply.header('vary', 'accept-encoding').send({ asked: request.headers.accept ?? null }));
+      built.get('/v1/by-language', (request, reply) => reply.header('vary', 'Accept-Language').send({ asked: request.headers['accept-language'] ?? null }));
+      built.get('/v1/by-format', (request, reply) => reply.header('vary', 'accept-encoding, accept').send({ asked: request.headers['accept-language'] ?? null }));
     });
-    expect(JSON.parse((await ask('/v1/by-accept', { accept: 'text/csv' })).body.toString())).toEqual({ asked: 'text/csv' });
-    expect(JSON.parse((await ask('/v1/by-accept', { accept: 'application/json' })).body.toString())).toEqual({ asked: 'application/json' });
-    expect(JSON.parse((await ask('/v1/by-coding', { accept: 'text/csv' })).body.toString())).toEqual({ asked: 'text/csv' });
-    // Varying by the coding alone, the answer is kept: the second request gets the first one's.
-    expect(JSON.parse((await ask('/v1/by-coding', { accept: 'application/json' })).body.toString())).toEqual({ asked: 'text/csv' });
-    expect(reachedFastify).toEqual(['/v1/by-accept', '/v1/by-accept', '/v1/by-coding']);
+    expect(JSON.parse((await ask('/v1/by-language', { 'accept-language': 'ms' })).body.toString())).toEqual({ asked: 'ms' });
+    expect(JSON.parse((await ask('/v1/by-language', { 'accept-language': 'en' })).body.toString())).toEqual({ asked: 'en' });
+    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'ms' })).body.toString())).toEqual({ asked: 'ms' });
+    // Varying by the coding and the format alone, the answer is kept: the second request, of the same format, gets the first one's.
+    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'en' })).body.toString())).toEqual({ asked: 'ms' });
+    // Another format is another kept answer.
+    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'zh', accept: 'text/csv' })).body.toString())).toEqual({ asked: 'zh' });
+    expect(reachedFastify).toEqual(['/v1/by-language', '/v1/by-language', '/v1/by-format', '/v1/by-format']);
   });
 
   it('counts a request over the limit once, and answers its 429 as the rate limit does', async () => {

@@ -42,7 +42,7 @@ export function registerCsvLists(app: FastifyInstance): ReadonlySet<string> {
     operations.add(route.schema.operationId as string);
   });
 
-  app.addHook('preHandler', (request, reply, done) => {
+  app.addHook('preHandler', function chooseFormat(request, reply, done) {
     if (request.routeOptions.config.csv === undefined) return done();
     const query = request.query as { format?: (typeof FORMATS)[number] };
     const format = query.format ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
@@ -52,7 +52,7 @@ export function registerCsvLists(app: FastifyInstance): ReadonlySet<string> {
     done();
   });
 
-  app.addHook('preSerialization', (request, reply, payload, done) => {
+  app.addHook('preSerialization', function writeCsv(request, reply, payload, done) {
     const list = request.routeOptions.config.csv;
     // An error is the JSON envelope whatever Accept says: only a list's answer varies by it.
     if (list === undefined || reply.statusCode !== 200) return done(null, payload);
