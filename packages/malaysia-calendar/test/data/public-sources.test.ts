@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { bundledDataDir } from '../../build/load-dataset.js';
 
 /**
- * The data desk speaks to users (data/README.md, decisions.md "Feed and change log"): notes and
+ * The data desk speaks to users (data/README.md, "Changing the data"): notes and
  * the change log cite public addresses and document names a reader can follow, never a research
  * tool's lookup numbers or words about where a copy was kept; each change-log summary says what
  * changed for users in at most two sentences (300 characters).
