@@ -20,6 +20,7 @@ export function kindsOf(day: DayFacts): string[] {
   if (day.dayOff && day.uncertain) kinds.push('tentative');
   if (!day.dayOff && day.holidays.length > 0) kinds.push('cancelled');
   if (day.schoolHoliday !== undefined) kinds.push('school');
+  if (day.schoolHoliday?.status === 'tentative') kinds.push('school-tentative');
   if (day.exams.length > 0) kinds.push('exam');
   if (day.leave) kinds.push('leave');
   return kinds;
@@ -35,7 +36,7 @@ function dayDescription(context: PageContext, day: DayFacts): Html[] {
     const status = holiday.status === 'confirmed' || holiday.status === 'cancelled' ? '' : ` (${words.status[holiday.status]})`;
     parts.push(html`${kind}: ${named(context, nameIn(holiday.name, context.language))}${status}`);
   }
-  if (day.schoolHoliday !== undefined) parts.push(html`${words.schoolHoliday}`);
+  if (day.schoolHoliday !== undefined) parts.push(html`${day.schoolHoliday.status === 'tentative' ? words.schoolTentativeMark : words.schoolHoliday}`);
   if (day.exams.length > 0) parts.push(html`${words.exam}`);
   if (day.leave) parts.push(html`${words.leaveDay}`);
   if (day.today) parts.push(html`${words.today}`);

@@ -73,6 +73,10 @@ export interface Words {
   noSchoolData(year: number, years: string): string;
   /** A year after the last one held: the ministry has not published it yet. */
   schoolNotYetPublished(year: number, years: string): string;
+  /** The legend's and a day's mark for a school holiday whose dates are tentative. */
+  schoolTentativeMark: string;
+  /** Where a tentative year's school dates come from. */
+  schoolTentative(year: number): string;
   exams: string;
   noExamData(year: number, years: string): string;
   examNamesNote: string;
@@ -173,6 +177,9 @@ const EN: Words = {
   schoolGroup: (group) => `School group ${group}.`,
   noSchoolData: (year, years) => `No school calendar for ${year} yet: the Ministry of Education's calendar is held for ${years}.`,
   schoolNotYetPublished: (year, years) => `The Ministry of Education has not yet published the ${year} school calendar: school data is held for ${years}.`,
+  schoolTentativeMark: 'Tentative school holiday: dates may change',
+  schoolTentative: (year) =>
+    `The ${year} school dates are tentative: they come from public transcriptions of the Ministry of Education's circular (Kalendar Akademik ${year}), not from the circular itself, which has not been found. They may change.`,
   exams: 'National exams',
   noExamData: (year, years) => `No exam dates for ${year}: exams are held for ${years}.`,
   examNamesNote: 'Exam names are as the examination boards publish them.',
@@ -277,6 +284,9 @@ const MS: Words = {
   schoolGroup: (group) => `Kumpulan sekolah ${group}.`,
   noSchoolData: (year, years) => `Belum ada kalendar sekolah bagi ${year}: kalendar Kementerian Pendidikan yang ada: ${years}.`,
   schoolNotYetPublished: (year, years) => `Kementerian Pendidikan belum menerbitkan kalendar sekolah ${year}: data sekolah yang ada: ${years}.`,
+  schoolTentativeMark: 'Cuti sekolah tentatif: tarikh mungkin berubah',
+  schoolTentative: (year) =>
+    `Tarikh sekolah ${year} adalah tentatif: diambil daripada transkripsi awam pekeliling Kementerian Pendidikan (Kalendar Akademik ${year}), bukan daripada pekeliling itu sendiri, yang belum ditemui. Tarikh mungkin berubah.`,
   exams: 'Peperiksaan awam',
   noExamData: (year, years) => `Tiada tarikh peperiksaan bagi ${year}: tarikh peperiksaan yang ada: ${years}.`,
   examNamesNote: 'Nama peperiksaan seperti yang diterbitkan oleh lembaga peperiksaan.',
@@ -381,6 +391,8 @@ const ZH: Words = {
   schoolGroup: (group) => `学校组别 ${group}。`,
   noSchoolData: (year, years) => `暂无${year}年的学校日历：教育部日历仅有${years}年。`,
   schoolNotYetPublished: (year, years) => `教育部尚未公布${year}年的学校日历：现有学校日历仅有${years}年。`,
+  schoolTentativeMark: '暂定学校假期：日期可能更改',
+  schoolTentative: (year) => `${year}年的学校日期为暂定：取自教育部通告（Kalendar Akademik ${year}）的公开转录，而非尚未找到的通告本身。日期可能更改。`,
   exams: '全国考试',
   noExamData: (year, years) => `暂无${year}年的考试日期：考试日期仅有${years}年。`,
   examNamesNote: '考试名称依考试机构公布的原文。',

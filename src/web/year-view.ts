@@ -41,7 +41,7 @@ function weekendNote(context: PageContext, facts: YearFacts): Html {
   return html`${first === undefined ? '' : words.weekendDaysAre(days(first.weekendDays))}${changes.map((period) => html` ${words.weekendChange(dates.fullDate(period.from), days(period.weekendDays))}`)}`;
 }
 
-function legend(context: PageContext, withLeave: boolean): Html {
+function legend(context: PageContext, withLeave: boolean, withTentativeSchool: boolean): Html {
   const { words } = context;
   const item = (kind: string, label: string) => html`<li><span class="swatch" data-kind="${kind}"></span>${label}</li>`;
   return html`<ul class="legend" aria-label="${words.legend}">${[
@@ -50,6 +50,7 @@ function legend(context: PageContext, withLeave: boolean): Html {
     item('holiday replacement', words.replacement),
     item('holiday tentative', words.tentativeMark),
     item('school', words.schoolHoliday),
+    withTentativeSchool && item('school school-tentative', words.schoolTentativeMark),
     item('exam', words.exam),
     withLeave && item('leave', words.leaveDay),
     html`<li><span class="swatch" data-kind="today"></span>${words.today}</li>`,
@@ -85,6 +86,11 @@ function examNameLanguage(name: string): 'ms' | 'en' {
   return name.startsWith('Sijil ') ? 'ms' : 'en';
 }
 
+/** Some of the year's school holidays rest on transcriptions of the circular, not the circular itself. */
+function tentativeSchool(facts: YearFacts): boolean {
+  return facts.schoolHolidays?.some((holiday) => holiday.status === 'tentative') ?? false;
+}
+
 function schoolSection(context: PageContext, facts: YearFacts): Html {
   const { words } = context;
   const years = (list: number[]) => list.join(', ');
@@ -95,8 +101,11 @@ function schoolSection(context: PageContext, facts: YearFacts): Html {
             ? words.schoolNotYetPublished(facts.year, years(facts.coverage.school))
             : words.noSchoolData(facts.year, years(facts.coverage.school))
         }</p>`
-      : html`<p>${words.schoolGroup(facts.state.group)}</p><ul class="stretches">${facts.schoolHolidays.map(
-          (holiday) => html`<li>${range(context, holiday.startDate, holiday.endDate)} · ${named(context, nameIn(holiday.name, context.language))}</li>`,
+      : html`<p>${words.schoolGroup(facts.state.group)}</p>${tentativeSchool(facts) ? html`<p class="note" data-status="tentative">${words.schoolTentative(facts.year)}</p>` : ''}<ul class="stretches">${facts.schoolHolidays.map(
+          (holiday) =>
+            html`<li data-status="${holiday.status}">${range(context, holiday.startDate, holiday.endDate)} · ${named(context, nameIn(holiday.name, context.language))}${
+              holiday.status === 'tentative' ? html` (${words.status.tentative})` : ''
+            }</li>`,
         )}</ul>`;
   const exams =
     facts.exams === undefined
@@ -132,7 +141,7 @@ ${year < lastYear ? html`<a rel="next" href="${links.year(state.code, year + 1, 
 </nav>
 <details class="state-picker"><summary>${words.changeState}</summary><nav aria-label="${words.changeState}">${stateLinks(context, states, year, state.code)}</nav></details>
 </div>
-${legend(context, facts.months.some((days) => days.some((day) => day.leave)))}
+${legend(context, facts.months.some((days) => days.some((day) => day.leave)), tentativeSchool(facts))}
 <p class="hint" id="day-hint" hidden>${words.dayDetailsHint}</p>
 <div class="year" data-state="${state.code}" data-year="${year}">${facts.months.map((days, index) => monthGrid(context, index + 1, days))}</div>
 <section id="day-details" class="details" aria-labelledby="day-details-title" aria-live="polite" hidden>

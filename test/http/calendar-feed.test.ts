@@ -86,7 +86,16 @@ describe('GET /v1/feed/ical/{state}', () => {
     }
     const only = eventsOf((await api.app.inject('/v1/feed/ical/sarawak?year=2026&include=school')).body);
     expect(only).toHaveLength(schoolHolidays.length);
-    expect((await api.app.inject('/v1/feed/ical/sarawak?year=2027&include=school')).json().error.code).toBe('YEAR_NOT_COVERED');
+    expect((await api.app.inject('/v1/feed/ical/sarawak?year=2025&include=school')).json().error.code).toBe('YEAR_NOT_COVERED');
+  });
+
+  it('marks the tentative 2027 school holidays tentative, as /school/holidays lists them', async () => {
+    const feed = await api.app.inject('/v1/feed/ical/selangor?year=2027&include=school');
+    const schoolHolidays = (await api.app.inject('/v1/school/holidays?year=2027&state=selangor')).json().data as { status: string; name: { en: string } }[];
+    expect(schoolHolidays.every((record) => record.status === 'tentative')).toBe(true);
+    const events = eventsOf(feed.body);
+    expect(events.map((event) => event.summary).sort()).toEqual(schoolHolidays.map((record) => `${record.name.en} (tentative)`).sort());
+    expect(feed.body.match(/STATUS:TENTATIVE/g)).toHaveLength(schoolHolidays.length);
   });
 
   it('writes what calendar clients need: CRLF, lines folded at 75 octets, escaped text, UTF-8', async () => {
@@ -117,7 +126,7 @@ describe('GET /v1/feed/ical/{state}', () => {
     await later.close();
     expect(second.body).toBe(first.body);
     // The newest change-log entry is dated 2026-11-24 (data/changelog.yaml: the states' Chinese names).
-    expect(first.body).toContain('DTSTAMP:20261124T000000Z');
+    expect(first.body).toContain('DTSTAMP:20261125T000000Z');
     const cached = await api.app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
   });

@@ -128,7 +128,7 @@ describe('the endpoint index and documentation', () => {
     expect(parametersOf('/v1/business-days/add').find((parameter) => parameter.name === 'roll')?.description).toContain('modified_following');
     expect(parametersOf('/v1/holidays').find((parameter) => parameter.name === 'status')?.description).toContain('comma-separated');
     const projected = Array.from({ length: 2100 - 2027 }, (_, index) => 2028 + index);
-    expect(body.data.coverage).toMatchObject({ holidays: { firstYear: 2001, lastYear: 2100, gazetted: { firstYear: 2020, lastYear: 2027 } }, school: [2026], exams: [2026] });
+    expect(body.data.coverage).toMatchObject({ holidays: { firstYear: 2001, lastYear: 2100, gazetted: { firstYear: 2020, lastYear: 2027 } }, school: [2026, 2027], exams: [2026] });
     expect(body.data.coverage.holidays.estimated).toEqual(expect.arrayContaining(projected));
     for (const path of ['/v1/school/terms', '/v1/school/holidays', '/v1/school/exams', '/v1/school/is-school-day', '/v1/feed/ical/{state}', '/v1/changelog']) {
       expect(paths).toContain(path);

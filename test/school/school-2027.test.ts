@@ -6,71 +6,102 @@ import { describe, expect, it } from 'vitest';
 import { appForTests } from '../support/fixtures.js';
 
 /**
- * The 2027 school year, asked everywhere a person or a program can ask it. The fact under test
- * comes from the research of 2026-11-24 (data/notes/school.md): the Ministry of Education's
- * Kalendar Akademik 2027 is not published in any source found, so no 2027 term, school holiday
- * or school day is served; school data covers 2026 only. Each interface must say so plainly:
- * the contract's error envelope with YEAR_NOT_COVERED (docs/api.md: a year outside the data,
- * the message naming the covered years, suggestions listing them), never a bare 404.
+ * The 2027 school year, served as tentative before the ministry's circular is found. The facts
+ * come from the two public transcriptions of Kalendar Akademik 2027 (data/notes/school.md §10):
+ * the TAKWIM-2027 app (github.com/syedsyukofficial/TAKWIM-2027, index.html) and the Takwim
+ * Akademik Sekolah app (github.com/SAZAHLIE/Takwim_Akademik_Sekolah, app.py). Group B's breaks:
+ * term 1 6-14 Mar, mid-year 22 May - 6 Jun, term 2 28 Aug - 5 Sep, year-end 4-31 Dec; group A's
+ * a day earlier (Friday-Saturday weekend). Both transcriptions end the 2026 year-end break on
+ * Sun 3 Jan 2027 and start week one on Mon 4 Jan.
  */
-const NOT_YET_PUBLISHED = 'The Ministry of Education has not yet published the 2027 school calendar (Kalendar Akademik 2027): school data covers 2026.';
-const COVERED = ['2026'];
-
 const api = appForTests();
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
 
-describe('2027 school questions over HTTP', () => {
+const BREAKS = {
+  A: [['cuti_penggal_1', '2027-03-05', '2027-03-13'], ['cuti_pertengahan', '2027-05-21', '2027-06-05'], ['cuti_penggal_2', '2027-08-27', '2027-09-04'], ['cuti_akhir', '2027-12-03', '2027-12-31']],
+  B: [['cuti_penggal_1', '2027-03-06', '2027-03-14'], ['cuti_pertengahan', '2027-05-22', '2027-06-06'], ['cuti_penggal_2', '2027-08-28', '2027-09-05'], ['cuti_akhir', '2027-12-04', '2027-12-31']],
+};
+
+describe('the 2027 school calendar over HTTP: tentative', () => {
+  it.each(['A', 'B'] as const)('lists group %s breaks and festive days, every record tentative', async (group) => {
+    const { status, body } = await api.get(`/v1/school/holidays?year=2027&group=${group}`);
+    expect(status).toBe(200);
+    const records = body.data as { type: string; startDate: string; endDate: string; status: string; group: string }[];
+    expect(records.every((record) => record.status === 'tentative' && record.group === group)).toBe(true);
+    const breaks = records.filter((record) => record.type !== 'cuti_perayaan_kpm').map((record) => [record.type, record.startDate, record.endDate]);
+    expect(breaks).toEqual(BREAKS[group]);
+    // Chinese New Year (Sat-Sun 6-7 Feb), Aidiladha (Mon 17 May) and Deepavali (Thu 28 Oct).
+    const festive = records.filter((record) => record.type === 'cuti_perayaan_kpm').map((record) => record.startDate.slice(5, 7));
+    expect(festive).toEqual(group === 'A' ? ['02', '05', '10'] : ['02', '05', '10', '10']);
+  });
+
+  it('gives group B its Chinese New Year days 5-12 Feb, and Sarawak its own Deepavali day (Deepavali is no Sarawak public holiday)', async () => {
+    const { body } = await api.get('/v1/school/holidays?year=2027&state=sarawak');
+    const festive = (body.data as { type: string; startDate: string; endDate: string }[]).filter((record) => record.type === 'cuti_perayaan_kpm');
+    expect(festive.map((record) => `${record.startDate}/${record.endDate}`)).toEqual(['2027-02-05/2027-02-12', '2027-05-18/2027-05-19', '2027-10-28/2027-10-28']);
+  });
+
   it.each([
-    '/v1/school/terms?year=2027',
-    '/v1/school/terms?year=2027&state=kedah',
-    '/v1/school/holidays?year=2027',
-    '/v1/school/holidays?year=2027&group=A',
-    '/v1/school/is-school-day?date=2027-03-01&state=selangor',
-    '/v1/school/is-school-day?date=2027-03-01&group=B',
-  ])('%s is 404 YEAR_NOT_COVERED saying the 2027 calendar is not yet published, with the covered years', async (url) => {
-    const { status, headers, body } = await api.get(url);
+    ['2027-03-10', 'B', false, 'cuti_penggal_1'],
+    ['2027-01-12', 'B', true, null],
+    ['2027-01-04', 'B', true, null],
+    ['2027-02-09', 'B', false, 'cuti_perayaan_kpm'],
+    ['2027-12-03', 'B', true, null],
+    ['2027-12-03', 'A', false, 'cuti_akhir'],
+    // The transcriptions disagree on group A's Thu 11 Feb and Sun 14 Mar; the finer one (app.py) keeps both school days.
+    ['2027-02-11', 'A', true, null],
+    ['2027-03-14', 'A', true, null],
+  ])('is-school-day %s group %s is %s', async (date, group, expected, holidayType) => {
+    const { status, body } = await api.get(`/v1/school/is-school-day?date=${date}&group=${group}`);
+    expect(status).toBe(200);
+    expect(body.data.isSchoolDay).toBe(expected);
+    expect(body.data.holiday?.type ?? null).toBe(holidayType);
+    expect(body.data.holiday?.status ?? body.data.term.status).toBe('tentative');
+  });
+
+  it('has two tentative terms per group, starting Mon 4 Jan, school days counted from the calendar', async () => {
+    const terms = (await api.get('/v1/school/terms?year=2027')).body.data as { id: string; startDate: string; endDate: string; status: string; totalSchoolDays: number }[];
+    expect(terms.map((term) => term.id).sort()).toEqual(['2027-1-A', '2027-1-B', '2027-2-A', '2027-2-B']);
+    expect(terms.every((term) => term.status === 'tentative' && term.totalSchoolDays > 0)).toBe(true);
+    expect(terms.filter((term) => term.id.startsWith('2027-1-')).map((term) => term.startDate)).toEqual(['2027-01-04', '2027-01-04']);
+    expect(terms.find((term) => term.id === '2027-2-B')!.endDate).toBe('2027-12-03');
+  });
+
+  it('keeps 2026 confirmed, terms and holidays alike', async () => {
+    const terms = (await api.get('/v1/school/terms?year=2026')).body.data as { status: string }[];
+    const holidays = (await api.get('/v1/school/holidays?year=2026')).body.data as { status: string }[];
+    expect(terms.length).toBe(4);
+    expect(new Set([...terms, ...holidays].map((record) => record.status))).toEqual(new Set(['confirmed']));
+  });
+
+  it('documents the status in the OpenAPI document', async () => {
+    const { schemas } = (await api.get('/v1/openapi.json')).body.components;
+    for (const name of ['SchoolTerm', 'SchoolHoliday']) expect(schemas[name].properties.status.enum, name).toEqual(['confirmed', 'tentative']);
+  });
+
+  it('still answers a year with no source at all (2028) as not yet published', async () => {
+    const { status, body } = await api.get('/v1/school/holidays?year=2028');
     expect(status).toBe(404);
-    expect(headers['cache-control']).toBe('no-store');
     expect(body.error.code).toBe('YEAR_NOT_COVERED');
-    expect(body.error.message).toContain(NOT_YET_PUBLISHED);
-    expect(body.error.suggestions).toEqual(COVERED);
-  });
-
-  it('keeps "not maintained" for a year before the school data, not "not yet published"', async () => {
-    const { body } = await api.get('/v1/school/terms?year=2025');
-    expect(body.error).toMatchObject({ code: 'YEAR_NOT_COVERED', suggestions: COVERED });
-    expect(body.error.message).toContain('not maintained');
-    expect(body.error.message).not.toContain('not yet published');
+    expect(body.error.message).toContain('The Ministry of Education has not yet published the 2028 school calendar (Kalendar Akademik 2028): school data covers 2026, 2027.');
+    expect(body.error.suggestions).toEqual(['2026', '2027']);
   });
 });
 
-describe('2027 school questions to the library', () => {
+describe('the 2027 school calendar in the library and on the command line', () => {
   const calendar = createCalendar();
-  it.each([
-    ['schoolTerms', () => calendar.schoolTerms({ year: 2027 })],
-    ['schoolHolidays', () => calendar.schoolHolidays({ year: 2027, state: 'selangor' })],
-    ['isSchoolDay', () => calendar.isSchoolDay('2027-03-01', { state: 'selangor' })],
-  ])('%s throws YEAR_NOT_COVERED saying so', (_method, ask) => {
-    let thrown: unknown;
-    try {
-      ask();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(CalendarError);
-    expect((thrown as CalendarError).code).toBe('YEAR_NOT_COVERED');
-    expect((thrown as CalendarError).message).toContain(NOT_YET_PUBLISHED);
-    expect((thrown as CalendarError).suggestions).toEqual(COVERED);
-  });
-});
 
-describe('2027 school questions on the command line', () => {
-  it.each([[['school-day', '2027-03-01', '--state', 'selangor']], [['school-day', '2027-03-01', '--group', 'A', '--json']]])('%j exits 1 saying the calendar is not yet published', (args) => {
-    const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    expect(run.status).toBe(1);
-    expect(run.stdout).toBe('');
-    expect(run.stderr).toContain(NOT_YET_PUBLISHED);
-    expect(run.stderr).toContain('suggestions: 2026');
+  it('the library answers with the status, and refuses 2028', () => {
+    expect(calendar.isSchoolDay('2027-03-10', { state: 'selangor' })).toMatchObject({ isSchoolDay: false, holiday: { type: 'cuti_penggal_1', status: 'tentative' } });
+    expect(calendar.schoolTerms({ year: 2027, state: 'kedah' }).map((term) => [term.id, term.status])).toEqual([['2027-1-A', 'tentative'], ['2027-2-A', 'tentative']]);
+    expect(() => calendar.schoolTerms({ year: 2028 })).toThrow(CalendarError);
+  });
+
+  it('the command line shows the status of the term and of the school holiday', () => {
+    const run = spawnSync(process.execPath, [main, 'school-day', '2027-03-10', '--state', 'selangor'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/term\s+term 1 \(2027-1-B\) \[tentative\]/);
+    expect(run.stdout).toMatch(/school holiday\s+Term 1 break \(2027-03-06 to 2027-03-14\) \[tentative\]/);
   });
 });

@@ -62,11 +62,23 @@ describe('the pages beside the API', () => {
   });
 
   it('says plainly where the school data does not cover the year', async () => {
-    const page = (await get('/selangor/2027?lang=en')).body;
-    expect(page).toContain('The Ministry of Education has not yet published the 2027 school calendar: school data is held for 2026.');
-    expect((await get('/selangor/2027?lang=ms')).body).toContain('Kementerian Pendidikan belum menerbitkan kalendar sekolah 2027');
-    expect((await get('/selangor/2027?lang=zh')).body).toContain('教育部尚未公布2027年的学校日历');
+    expect((await get('/selangor/2025?lang=en')).body).toContain('No school calendar for 2025 yet');
     expect((await get('/selangor/2026?lang=en')).body).toContain('School group B.');
+  });
+
+  // 2027 school dates rest on transcriptions of the ministry's circular (data/notes/school.md §10):
+  // group B's term 1 break is 6-14 March 2027.
+  it.each([
+    ['en', 'The 2027 school dates are tentative: they come from public transcriptions', 'Tentative school holiday'],
+    ['ms', 'Tarikh sekolah 2027 adalah tentatif: diambil daripada transkripsi awam', 'Cuti sekolah tentatif'],
+    ['zh', '2027年的学校日期为暂定：取自教育部通告', '暂定学校假期'],
+  ])('shades the tentative 2027 school breaks in Selangor and says where they come from (%s)', async (language, line, mark) => {
+    const page = (await get(`/selangor/2027?lang=${language}`)).body;
+    expect(page).toContain(line);
+    expect(page).toContain('Kalendar Akademik 2027');
+    expect(page).toMatch(/<td data-date="2027-03-10" data-kind="[^"]*\bschool school-tentative\b[^"]*">10<span class="vh">[^<]*/);
+    expect(page).toContain(`data-kind="school school-tentative"></span>${mark}`);
+    expect(page).not.toMatch(/<td data-date="2027-03-05" data-kind="[^"]*school/);
   });
 
   it('answers the leave planner’s form on the page, and says what it takes when the days are not a number it can plan', async () => {

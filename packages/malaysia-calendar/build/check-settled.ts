@@ -1,3 +1,4 @@
+import type { SchoolYearRecord } from '../src/model/school.js';
 import type { HolidayYear } from './check-holidays.js';
 
 /**
@@ -18,6 +19,21 @@ export function checkSettled(years: readonly HolidayYear[], releaseDate: string,
           `${where}: its last day ${last} is before the data's release date ${releaseDate} but its status is ${holiday.status}; ` +
             'a day that has passed must be confirmed (with the sources that show it was observed) or cancelled, or be removed',
         );
+      }
+    }
+  }
+}
+
+/** The same rule for the school calendar: a term or school holiday that has ended by the release date is not left `tentative`. */
+export function checkSchoolSettled(files: readonly SchoolYearRecord[], releaseDate: string, problems: string[]): void {
+  for (const file of files) {
+    const records = [
+      ...file.terms.map((term) => ({ id: term.id, last: term.segments.at(-1)!.endDate, status: term.status })),
+      ...file.holidays.map((holiday) => ({ id: holiday.id, last: holiday.endDate, status: holiday.status })),
+    ];
+    for (const record of records) {
+      if (record.last < releaseDate && record.status !== 'confirmed') {
+        problems.push(`school ${file.year} (${record.id}): its last day ${record.last} is before the data's release date ${releaseDate} but its status is ${record.status}; confirm it from the circular or a report of it, or remove it`);
       }
     }
   }

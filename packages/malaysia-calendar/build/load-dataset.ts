@@ -15,7 +15,7 @@ import { checkFestivalRecord, checkFestivalTable } from './check-festivals.js';
 import { compactFestivals } from '../src/core/compact-festivals.js';
 import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
-import { checkSettled } from './check-settled.js';
+import { checkSchoolSettled, checkSettled } from './check-settled.js';
 import { checkStates } from './check-states.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
@@ -92,7 +92,10 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   };
   checkChangelog(changelog, known, label(changelogPath), problems);
   const releaseDate = changelog[0]?.date;
-  if (releaseDate !== undefined) checkSettled(years, releaseDate, problems);
+  if (releaseDate !== undefined) {
+    checkSettled(years, releaseDate, problems);
+    checkSchoolSettled(school, releaseDate, problems);
+  }
 
   const numbers = years.map((file) => file.year);
   const firstCovered = `${FIRST_CALENDAR_YEAR}-01-01`;

@@ -34,7 +34,9 @@ export function dateCheckView(table: TextTable, check: DateCheck): string {
     ['weekend', table.yesNo(check.isWeekend)],
     ['working day', table.yesNo(check.isWorkingDay)],
     ['school day', school],
-    ...(check.school.holiday === null ? [] : [['school holiday', `${check.school.holiday.name.en} (${span(check.school.holiday.startDate, check.school.holiday.endDate)})`] as const]),
+    ...(check.school.holiday === null
+      ? []
+      : [['school holiday', `${check.school.holiday.name.en} (${span(check.school.holiday.startDate, check.school.holiday.endDate)}) [${check.school.holiday.status}]`] as const]),
   ]);
 }
 
@@ -128,8 +130,8 @@ export function schoolDayView(table: TextTable, day: SchoolDay): string {
     ['date', `${day.date} (${day.dayOfWeek})`],
     ['school day', table.yesNo(day.isSchoolDay)],
     ['school group', day.group],
-    ['term', day.term === null ? 'none' : `term ${day.term.term} (${day.term.id})`],
-    ['school holiday', day.holiday === null ? 'none' : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)})`],
+    ['term', day.term === null ? 'none' : `term ${day.term.term} (${day.term.id}) [${day.term.status}]`],
+    ['school holiday', day.holiday === null ? 'none' : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)}) [${day.holiday.status}]`],
     ['public holiday', table.yesNo(day.isPublicHoliday)],
     ['weekend', table.yesNo(day.isWeekend)],
   ]);

@@ -172,7 +172,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     name: 'school_day',
     title: 'Check a school day',
     description:
-      'Is a date a school day for a state (or a school group, A or B) under the Ministry of Education calendar? Returns the term, the school holiday if any, and whether a weekend or public holiday closes schools. Give state or group. Years without a published school calendar are refused as not covered. ' +
+      'Is a date a school day for a state (or a school group, A or B) under the Ministry of Education calendar? Returns the term, the school holiday if any (each with its status: tentative when the dates rest on transcriptions of the Ministry of Education circular, not the circular itself), and whether a weekend or public holiday closes schools. Give state or group. Years with no school calendar source are refused as not covered. ' +
       ABOUT_ERRORS,
     input: Type.Object({ date: DateParameter('The day to check'), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
     output: SchoolDay,
@@ -183,7 +183,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     title: 'School terms',
     description:
       "The terms of a school year (default: this year) under the Ministry of Education calendar, with their dates and school days: for a state (its school group, A or B, " +
-      'and its own holidays) or a group; both groups without either. Years without a published school calendar are refused as not covered (see data_coverage). ' +
+      'and its own holidays) or a group; both groups without either. Each term has a status (confirmed, or tentative before the circular is found). Years with no school calendar source are refused as not covered (see data_coverage). ' +
       ABOUT_ERRORS,
     input: Type.Object({ year: Type.Optional(YearParameter), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
     output: Type.Object({ terms: Type.Array(SchoolTerm) }),
@@ -194,7 +194,7 @@ export const CALENDAR_TOOLS: readonly CalendarTool[] = [
     title: 'School holidays',
     description:
       "A school year's holidays (default: this year): the term breaks and the ministry's festive days off, for a state (only those that apply to it) or a school group; " +
-      'both groups without either. Years without a published school calendar are refused as not covered (see data_coverage). ' +
+      'both groups without either. Each has a status (confirmed, or tentative before the circular is found). Years with no school calendar source are refused as not covered (see data_coverage). ' +
       ABOUT_ERRORS,
     input: Type.Object({ year: Type.Optional(YearParameter), state: Type.Optional(STATE), group: Type.Optional(GroupParameter) }),
     output: Type.Object({ schoolHolidays: Type.Array(SchoolHoliday) }),

@@ -28,9 +28,9 @@ export function schoolHolidayEvents(holidays: readonly SchoolHolidayRecord[], wo
     startDate: holiday.startDate,
     endDate: holiday.endDate,
     summary: lang === 'ms' ? holiday.name.ms : holiday.name.en,
-    description: `${words.schoolHoliday(holiday.group)}; ${words.names(holiday.name)}`,
+    description: `${words.schoolHoliday(holiday.group)}, ${words.status[holiday.status]}; ${words.names(holiday.name)}`,
     category: holiday.type,
-    tentative: false,
+    tentative: holiday.status === 'tentative',
     revision: revisions.of(holiday.id),
   }));
 }

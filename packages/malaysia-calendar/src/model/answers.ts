@@ -2,7 +2,7 @@
 import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static, Type } from '@sinclair/typebox';
 import { Nullable, SchoolGroup } from './common.js';
 import { Holiday } from './holiday.js';
-import { SchoolHolidayOnDay } from './school.js';
+import { SchoolHolidayOnDay, SchoolStatus } from './school.js';
 
 /** GET /holidays/check and /holidays/today (the v1 contract's date check result). */
 export const DateCheck = Type.Object({
@@ -22,7 +22,7 @@ export const DateCheck = Type.Object({
     covered: Type.Boolean({
       description: 'False when no school calendar is held for the year of the date: then isSchoolDay is false and term and holiday are null for want of data, not because school is out',
     }),
-    term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer(), startDate: Type.String(), endDate: Type.String() })),
+    term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer(), startDate: Type.String(), endDate: Type.String(), status: SchoolStatus })),
     holiday: Nullable(SchoolHolidayOnDay),
   }),
   state: Type.Object({ code: Type.String(), weekendDays: Type.Array(Type.String()), group: SchoolGroup }),

@@ -3,11 +3,14 @@ import { IsoDate, Nullable, SchoolGroup, StateName, literals } from './common.js
 
 export const SCHOOL_HOLIDAY_TYPES = ['cuti_penggal_1', 'cuti_pertengahan', 'cuti_penggal_2', 'cuti_akhir', 'cuti_perayaan_kpm'] as const;
 export const FESTIVE_ANNEXES = ['A', 'B', 'C'] as const;
+/** A school term's or school holiday's status: the holidays' words, by the same source rules (data/README.md); the school calendar is never projected or announced ahead of its circular. */
+export const SCHOOL_STATUSES = ['confirmed', 'tentative'] as const;
 export const EXAM_TYPES = ['spm', 'stpm', 'muet', 'pt3', 'stam', 'other'] as const;
 export const EXAM_STATUSES = ['confirmed', 'tentative', 'postponed', 'cancelled'] as const;
 export const EXAM_SOURCES = ['kpm', 'mpm'] as const;
 
 const RecordId = (example: string) => Type.String({ pattern: '^\\d{4}-[a-z0-9]+(-[a-z0-9]+)*$', examples: [example] });
+export const SchoolStatus = literals(SCHOOL_STATUSES, 'confirmed: from the circular or two independent sources that agree; tentative: from one source, or sources that disagree');
 
 const schoolHolidayFields = {
   id: RecordId('2026-a-cuti-penggal-1'),
@@ -20,6 +23,7 @@ const schoolHolidayFields = {
   excludeStates: Type.Array(Type.String(), { description: 'States of the group it does not apply to' }),
   festival: Type.Optional(Type.String({ description: 'On cuti_perayaan_kpm: the festival' })),
   annex: Type.Optional(Type.Union([literals(FESTIVE_ANNEXES), Type.Null()], { description: "On cuti_perayaan_kpm: the circular's lampiran; null when declared later" })),
+  status: SchoolStatus,
 };
 
 const examFields = {
@@ -41,6 +45,7 @@ export const SchoolTermRecord = Type.Object(
     term: Type.Integer({ minimum: 1, maximum: 2 }),
     group: SchoolGroup,
     segments: Type.Array(Type.Object({ startDate: IsoDate, endDate: IsoDate }, { additionalProperties: false }), { minItems: 1 }),
+    status: SchoolStatus,
   },
   { additionalProperties: false },
 );
@@ -79,6 +84,7 @@ export const SchoolTerm = Type.Object({
   totalSchoolDays: Type.Integer(),
   startDate: Type.String(),
   endDate: Type.String(),
+  status: SchoolStatus,
 }, { title: 'SchoolTerm' });
 export type SchoolTerm = Static<typeof SchoolTerm>;
 
@@ -96,7 +102,7 @@ export type Exam = Static<typeof Exam>;
 
 /** The school holiday a day falls in, as a day's answers name it. */
 export const SchoolHolidayOnDay = Type.Object(
-  { id: Type.String(), type: Type.String(), name: Type.Object({ ms: Type.String(), en: Type.String() }), startDate: Type.String(), endDate: Type.String() },
+  { id: Type.String(), type: Type.String(), name: Type.Object({ ms: Type.String(), en: Type.String() }), startDate: Type.String(), endDate: Type.String(), status: SchoolStatus },
   { title: 'SchoolHolidayOnDay' },
 );
 export type SchoolHolidayOnDay = Static<typeof SchoolHolidayOnDay>;
@@ -109,7 +115,7 @@ export const SchoolDay = Type.Object({
   isPublicHoliday: Type.Boolean(),
   isWeekend: Type.Boolean(),
   group: SchoolGroup,
-  term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer() })),
+  term: Nullable(Type.Object({ id: Type.String(), term: Type.Integer(), status: SchoolStatus })),
   holiday: Nullable(SchoolHolidayOnDay),
 }, { title: 'SchoolDay' });
 export type SchoolDay = Static<typeof SchoolDay>;

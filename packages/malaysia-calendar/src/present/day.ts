@@ -41,7 +41,7 @@ export function presentSchoolDay(school: SchoolCalendar, scope: SchoolScope, day
     isPublicHoliday,
     isWeekend,
     group: school.groupOf(scope, day),
-    term: term === undefined ? null : { id: term.record.id, term: term.record.term },
+    term: term === undefined ? null : { id: term.record.id, term: term.record.term, status: term.record.status },
     holiday: holiday === undefined ? null : presentSchoolHolidayOnDay(holiday),
   };
 }

@@ -14,12 +14,13 @@ export function presentSchoolTerm(term: DatedTerm, scope: SchoolScope, school: S
     totalSchoolDays: segments.reduce((sum, segment) => sum + segment.schoolDays, 0),
     startDate: formatIsoDate(term.first),
     endDate: formatIsoDate(term.last),
+    status: term.record.status,
   };
 }
 
 /** The term a day falls in, as a date check names it. */
 export function presentTermOnDay(term: DatedTerm) {
-  return { id: term.record.id, term: term.record.term, startDate: formatIsoDate(term.first), endDate: formatIsoDate(term.last) };
+  return { id: term.record.id, term: term.record.term, startDate: formatIsoDate(term.first), endDate: formatIsoDate(term.last), status: term.record.status };
 }
 
 /** A school holiday as GET /school/holidays serves it (the v1 contract's school holiday): the record with its year and calendar days. */
@@ -30,7 +31,7 @@ export function presentSchoolHoliday({ record, year, first, last }: DatedSchoolH
 
 /** The school holiday a day falls in, as a day's answers name it. */
 export function presentSchoolHolidayOnDay({ record }: DatedSchoolHoliday): SchoolHolidayOnDay {
-  return { id: record.id, type: record.type, name: record.name, startDate: record.startDate, endDate: record.endDate };
+  return { id: record.id, type: record.type, name: record.name, startDate: record.startDate, endDate: record.endDate, status: record.status };
 }
 
 /** An exam as GET /school/exams serves it (the v1 contract's school exam). */

@@ -526,8 +526,9 @@ export class MalaysiaCalendar {
   }
 
   /**
-   * School data exists only for years the ministry has published (and from 2026 on). A later
-   * year is refused as not yet published, naming the covered years, never answered with a guess.
+   * School data exists only for years with a source for the ministry's calendar (from 2026 on;
+   * a year resting on transcriptions of the circular is served `tentative`). A later year is
+   * refused as not yet published, naming the covered years, never answered with a guess.
    */
   private requireSchoolYear(year: number): void {
     if (this.school.coversYear(year)) return;

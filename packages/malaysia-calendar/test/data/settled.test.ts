@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkSettled } from '../../build/check-settled.js';
+import { checkSchoolSettled, checkSettled } from '../../build/check-settled.js';
 import type { HolidayYear } from '../../build/check-holidays.js';
 import type { HolidayRecord } from '../../src/model/holiday.js';
+import type { SchoolYearRecord } from '../../src/model/school.js';
 import { data } from '../support/fixtures.js';
 
 /** A holiday record made in memory, not read from data/. */
@@ -63,6 +64,37 @@ describe('the data check: a day that has passed is settled', () => {
   it('accepts the real data as of its release date', () => {
     const problems: string[] = [];
     checkSettled(realYears(), data.releaseDate, problems);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the data check: a school term or school holiday that has passed is settled', () => {
+  /** A school year made in memory: one group B term and one break, both tentative. */
+  const tentativeYear: SchoolYearRecord = {
+    year: 2027,
+    terms: [{ id: '2027-1-B', term: 1, group: 'B', segments: [{ startDate: '2027-01-04', endDate: '2027-03-05' }], status: 'tentative' }],
+    holidays: [
+      {
+        id: '2027-b-cuti-penggal-1', type: 'cuti_penggal_1', group: 'B', name: { ms: 'Cuti Penggal 1', en: 'Term 1 break' },
+        startDate: '2027-03-06', endDate: '2027-03-14', states: ['*'], excludeStates: [], status: 'tentative',
+      },
+    ],
+  };
+  const problemsAsOf = (releaseDate: string) => {
+    const problems: string[] = [];
+    checkSchoolSettled([tentativeYear], releaseDate, problems);
+    return problems;
+  };
+
+  it('accepts tentative records that have not ended, and refuses each one once its last day is before the release date', () => {
+    expect(problemsAsOf('2027-03-05')).toEqual([]);
+    expect(problemsAsOf('2027-03-06')).toEqual([expect.stringMatching(/2027-1-B.*last day 2027-03-05 .* status is tentative/)]);
+    expect(problemsAsOf('2027-03-15')).toHaveLength(2);
+  });
+
+  it('accepts the real school data as of its release date', () => {
+    const problems: string[] = [];
+    checkSchoolSettled(data.school, data.releaseDate, problems);
     expect(problems).toEqual([]);
   });
 });
