@@ -21,7 +21,7 @@ const EXCEPTIONS: Record<string, string> = {
   '2026-hari-keputeraan-sultan-kedah': 'moved to 5 July, amended by Kedah on 2026-05-07 (notes 2026)',
   '2024-thaipusam': 'Kedah printed in the HKA 2024 list; other years Kedah has an adhoc record (notes 2024)',
   ...Object.fromEntries(
-    ['2021', '2022'].flatMap((year) => [1, 2].map((day) => [`${year}-hari-keputeraan-sultan-kelantan-${day}`, 'replaceable: false settled for that year only (notes 2021, 2022)'])),
+    ['2021-hari-keputeraan-sultan-kelantan-1', '2021-hari-keputeraan-sultan-kelantan-2', '2022-hari-keputeraan-sultan-kelantan-1'].map((id) => [id, 'replaceable: false settled for that year only (notes 2021, 2022)']),
   ),
   ...Object.fromEntries(
     ['2023', '2024', '2025', '2026'].flatMap((year) => [1, 2].map((day) => [`${year}-pesta-kaamatan-${day}`, 'the record omits replaceable: false; neither day fell on a Sunday unreplaced, so the days off agree (notes 2020, 2027)'])),
