@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisInstalled, startRedis } from './redis-server.js';
 import { haproxyInstalled, startScaledOut } from './scaled-out.js';
-import { type RunningService, eventually, killAll, startService, within } from './service.js';
+import { ROOT, type RunningService, eventually, killAll, startService, within } from './service.js';
 
 interface Outcome {
   status?: number;
@@ -52,6 +54,12 @@ const LOADED = '/v1/holidays/check?date=2026-08-31&state=selangor';
 const failures = (outcomes: Outcome[]) => outcomes.filter((outcome) => outcome.status !== 200);
 
 describe.skipIf(!haproxyInstalled || !redisInstalled)('scaled out: HAProxy in front of two instances sharing one Redis', { timeout: 40_000 }, () => {
+  it("compose.yaml's proxy configuration is valid for HAProxy: the tested file with the list of replicas", () => {
+    const check = spawnSync('haproxy', ['-c', '-f', join(ROOT, 'deploy/haproxy.cfg'), '-f', join(ROOT, 'deploy/haproxy-compose.cfg')], { env: { PATH: process.env.PATH, LISTEN: ':8080' }, encoding: 'utf8' });
+    expect(check.stdout + check.stderr).toContain('Configuration file is valid');
+    expect(check.status).toBe(0);
+  });
+
   describe('the limit of 100 a minute', () => {
     let deployment: Awaited<ReturnType<typeof startScaledOut>>;
     beforeAll(async () => {
