@@ -138,7 +138,27 @@ function residentMiB(pid: number): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
-async function load(port: number, scenario: Scenario, seconds: number) {
+/** CPU time (user and system) a process has used so far, in microseconds (/proc counts 10 ms ticks). */
+function cpuMicroseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** CPU time the Redis server at this URL has used so far, in microseconds. */
+function redisCpuMicroseconds(url: string): number {
+  const info = execFileSync('redis-cli', ['-u', url, 'info', 'cpu'], { encoding: 'utf8' });
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)![1]);
+  return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1e6;
+}
+
+/** A server under load: where it listens, and the CPU time it (and the Redis it counts in) has used. */
+interface Server {
+  port: number;
+  cpu: () => number;
+}
+
+async function load({ port, cpu }: Server, scenario: Scenario, seconds: number) {
+  const cpuBefore = cpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -147,7 +167,8 @@ async function load(port: number, scenario: Scenario, seconds: number) {
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${scenario.name}: ${failures} failed requests on port ${port}`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+  // CPU per request: what the load costs, whatever else the machine's cores are busy with.
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, cpuPerRequest: (cpu() - cpuBefore) / result.requests.total };
 }
 
 type Measured = Awaited<ReturnType<typeof load>>;
@@ -180,27 +201,34 @@ async function measure(countings: Counting[]) {
   writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
   const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
   const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-  const ports = [barePort, ...services.map((service) => service.port)];
-  for (const port of ports) await load(port, warmUp, 2);
+  const servers: Server[] = [
+    { port: barePort, cpu: () => cpuMicroseconds(bare.pid!) },
+    ...services.map((service, c) => {
+      const redis = countings[c]!.env.REDIS_URL;
+      return { port: service.port, cpu: () => cpuMicroseconds(service.child.pid!) + (redis === undefined ? 0 : redisCpuMicroseconds(redis)) };
+    }),
+  ];
+  for (const server of servers) await load(server, warmUp, 2);
 
   // rows[0]: the first counting against the others (docs/benchmarks.md); rows[1 + c]: counting c against bare Node.
   const rows: string[][] = [[], ...countings.map(() => [])];
   const requests = countings.map(() => 0);
   for (const scenario of SCENARIOS) {
-    const measured: Measured[][] = ports.map(() => []);
+    const measured: Measured[][] = servers.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      const order = ports.map((_, index) => index);
+      const order = servers.map((_, index) => index);
       if (round % 2 === 1) order.reverse();
-      for (const index of order) measured[index]!.push(await load(ports[index]!, scenario, SECONDS));
+      for (const index of order) measured[index]!.push(await load(servers[index]!, scenario, SECONDS));
     }
     const rps = measured.map((runs) => median(runs.map((m) => m.rps)));
     const p99 = measured.map((runs) => median(runs.map((m) => m.p99)));
+    const cpu = measured.map((runs) => median(runs.map((m) => m.cpuPerRequest)));
     countings.forEach((counting, c) => {
       requests[c]! += measured[1 + c]!.reduce((sum, run) => sum + run.total, 0);
       rows[1 + c]!.push(comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[0]!, p99: p99[0]! }));
       console.error(`${counting.name}: ${rows[1 + c]!.at(-1)}`);
       if (c === 0) return;
-      rows[0]!.push(comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[1]!, p99: p99[1]! }));
+      rows[0]!.push(`${comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[1]!, p99: p99[1]! })} ${cpu[1 + c]!.toFixed(1)} / ${cpu[1]!.toFixed(1)} µs | **${(cpu[1 + c]! / cpu[1]!).toFixed(2)}×** |`);
       console.error(`${counting.name} against ${countings[0]!.name}: ${rows[0]!.at(-1)}`);
     });
   }
@@ -271,8 +299,8 @@ for (const result of results) {
 }
 if (againstFirst.length > 0) {
   console.log(`#### Rate limit counted ${countings[1]!.name}, against counted ${countings[0]!.name} (the same rounds)\n`);
-  console.log(`| scenario | req/s ${countings[1]!.name} | req/s ${countings[0]!.name} | ratio | p99 | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) |`);
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`| scenario | req/s ${countings[1]!.name} | req/s ${countings[0]!.name} | ratio | p99 | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) | CPU per request (service and Redis / service) | CPU ratio |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of againstFirst) console.log(row);
   console.log('');
 }
