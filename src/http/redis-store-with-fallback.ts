@@ -50,9 +50,10 @@ export interface SharedCountOptions {
  * script call per turn of the event loop while none is under way, which answers with every
  * client's new total. A request waits for Redis only when this instance has `ahead` of the
  * client's requests unconfirmed, or the count it knows is within `ahead` of the limit: then it
- * is counted by Redis's own total, so a client asking one request at a time meets the limit
- * exactly, wherever its requests land. A burst of one client spread over n instances at once may
- * pass the limit by at most n × `ahead` in a window (docs/architecture.md, "Sharing the limit").
+ * is counted by Redis's own total. Only answers given from a total other instances have since
+ * moved past can pass the limit, at most `ahead` per instance: over n instances a client gets
+ * at most n × `ahead` more than the limit in a window (docs/architecture.md, "Sharing the limit
+ * across instances").
  *
  * When Redis is down or silent for `timeoutMs`, counting goes on in this process (the limit then
  * holds per instance) from the total last known; once a second one request tries Redis again.
