@@ -60,9 +60,10 @@ export function rateLimitKey(address: string, ipv6Prefix: number): string {
 /**
  * Requests per minute per client on every endpoint, with @fastify/rate-limit. The client is
  * the socket address unless TRUST_PROXY names proxies whose X-Forwarded-For is read. With
- * Redis the counters are shared, so the limit holds across instances, without a round trip per
- * request; while Redis is out they are kept in process (redis-store-with-fallback.ts). The counter is returned as well: the
- * kept-answer shortcut counts its requests in the same store, under the same keys.
+ * Redis the counters are shared, so the limit holds across instances, without a round trip
+ * per request; while Redis is out they are kept in process (redis-store-with-fallback.ts). The
+ * counter is returned as well: the kept-answer shortcut counts its requests in the same store,
+ * under the same keys.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<RateCounter> {
   const store: FastifyRateLimitStore =
