@@ -34,6 +34,8 @@ interface Batched {
 const RETRY_REDIS_AFTER_MS = 1000;
 /** Clients whose counts this instance remembers (the least recently seen are forgotten first): @fastify/rate-limit's own default. */
 const CLIENTS = 5000;
+/** Batches leave at most this often: under load each carries what 5 ms gathered, for one write to Redis. */
+const SEND_EVERY_MS = 5;
 
 export interface SharedCountOptions {
   /** How long a request that waits for Redis waits at most, and a batch is given. */
@@ -47,8 +49,9 @@ export interface SharedCountOptions {
  * A rate-limit store whose counts are shared by every instance through Redis without a round
  * trip per request. Each instance answers from the count it knows (the client's total as Redis
  * last said, plus its own requests since) and sends what it counted to Redis in batches: one
- * script call per turn of the event loop while none is under way, which answers with every
- * client's new total. A request waits for Redis only when this instance has `ahead` of the
+ * script call, at most every 5 ms and while none is under way, which answers with every
+ * client's new total (each write to Redis costs the instance tens of microseconds of system
+ * time: a batch per turn of the event loop doubled its CPU per request, docs/benchmarks.md). A request waits for Redis only when this instance has `ahead` of the
  * client's requests unconfirmed, or the count it knows is within `ahead` of the limit: then it
  * is counted by Redis's own total. Only answers given from a total other instances have since
  * moved past can pass the limit, at most `ahead` per instance: over n instances a client gets
@@ -92,6 +95,7 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
   let batch = new Map<string, Batched>();
   let sending = false;
   let sendScheduled = false;
+  let lastSent = 0;
   let windowMs = 60_000;
 
   function clientOf(key: string, now: number): Client {
@@ -116,7 +120,9 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
   function scheduleSend(): void {
     if (sending || sendScheduled) return;
     sendScheduled = true;
-    setImmediate(send);
+    const wait = lastSent + SEND_EVERY_MS - performance.now();
+    if (wait <= 0) setImmediate(send);
+    else setTimeout(send, wait);
   }
 
   function send(): void {
@@ -125,6 +131,7 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
     const sent = batch;
     batch = new Map();
     sending = true;
+    lastSent = performance.now();
     const keys = [...sent.keys()];
     const increments = keys.map((key) => sent.get(key)!.answered + sent.get(key)!.waiting.length);
     breaker
