@@ -51,9 +51,10 @@ export interface SharedCountOptions {
  * last said, plus its own requests since) and sends what it counted to Redis in batches: one
  * script call, at most every 5 ms and while none is under way, which answers with every
  * client's new total (each write to Redis costs the instance tens of microseconds of system
- * time: a batch per turn of the event loop doubled its CPU per request, docs/benchmarks.md). A request waits for Redis only when this instance has `ahead` of the
- * client's requests unconfirmed, or the count it knows is within `ahead` of the limit: then it
- * is counted by Redis's own total. Only answers given from a total other instances have since
+ * time: a batch per turn of the event loop doubled its CPU per request, docs/benchmarks.md).
+ * A request waits for Redis only when this instance has `ahead` of the client's requests
+ * unconfirmed, or the count it knows is within `ahead` of the limit: then it is counted by
+ * Redis's own total. Only answers given from a total other instances have since
  * moved past can pass the limit, at most `ahead` per instance: over n instances a client gets
  * at most n × `ahead` more than the limit in a window (docs/architecture.md, "Sharing the limit
  * across instances").
