@@ -5,9 +5,11 @@
  * server replays the service's recorded answers, pinned to core 0 too; autocannon drives
  * both from this process on core 1, 50 connections, rounds alternating to cancel drift. Then
  * the cold start, the service's resident memory after the load, the library's first answer
- * and the installed package's size. All of it twice: counting the rate limit in process, and
- * in Redis (REDIS_URL set; `npm run benchmark` starts a throw-away redis-server through
- * scripts/with-redis.sh, which sets REDIS_TEST_URL). The access log is on, at its default
+ * and the installed package's size. All of it for two services side by side: one counting the
+ * rate limit in process, one in Redis (REDIS_URL set; `npm run benchmark` starts a throw-away
+ * redis-server through scripts/with-redis.sh, which sets REDIS_TEST_URL), loaded in turn in the
+ * same rounds, so that the two are compared within the same minutes (issue 31's goal: Redis
+ * keeps ≥ 0.85× of the in-process throughput, p99 ≤ 1.5×). The access log is on, at its default
  * level, written to a file whose lines are counted against the requests made.
  * Prints a Markdown report (docs/benchmarks.md keeps them).
  *
@@ -152,7 +154,27 @@ function residentMiB(pid: number): number {
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
-async function load(port: number, scenario: Scenario, seconds: number) {
+/** CPU time (user and system) a process has used so far, in microseconds (/proc counts 10 ms ticks). */
+function cpuMicroseconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** CPU time the Redis server at this URL has used so far, in microseconds. */
+function redisCpuMicroseconds(url: string): number {
+  const info = execFileSync('redis-cli', ['-u', url, 'info', 'cpu'], { encoding: 'utf8' });
+  const seconds = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)![1]);
+  return (seconds('used_cpu_user') + seconds('used_cpu_sys')) * 1e6;
+}
+
+/** A server under load: where it listens, and the CPU time it (and the Redis it counts in) has used. */
+interface Server {
+  port: number;
+  cpu: () => number;
+}
+
+async function load({ port, cpu }: Server, scenario: Scenario, seconds: number) {
+  const cpuBefore = cpu();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
@@ -161,7 +183,8 @@ async function load(port: number, scenario: Scenario, seconds: number) {
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${scenario.name}: ${failures} failed requests on port ${port}`);
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total };
+  // CPU per request: what the load costs, whatever else the machine's cores are busy with.
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, cpuPerRequest: (cpu() - cpuBefore) / result.requests.total };
 }
 
 type Measured = Awaited<ReturnType<typeof load>>;
@@ -171,68 +194,98 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
 const work = mkdtempSync(join(tmpdir(), 'mycal-bench-'));
 
-/** The scenarios, cold start and memory of the service with its rate limit counted one way. */
-async function measure(counting: Counting) {
-  // Record every answer from a service of its own, so the measured one starts cold.
-  const recorder = await startService(counting);
+/**
+ * The scenarios against every way of counting at once: one service per counting and the bare
+ * server run side by side (all pinned to core 0, only the one under load busy), and each round
+ * loads them in turn, the order reversed every other round, so that the ways of counting are
+ * compared within the same minutes, whatever else the machine is doing. Then cold start and memory.
+ */
+async function measure(countings: Counting[]) {
+  // Record every answer from a service of its own, so the measured ones start cold.
+  const recorder = await startService(countings[0]!);
   const recordings: Recording[] = [];
   for (const scenario of SCENARIOS) for (const path of scenario.paths) recordings.push(await record(recorder.port, path, scenario.acceptEncoding));
   await stop(recorder.child);
 
-  const service = await startService(counting, 0);
-  const startRss = residentMiB(service.child.pid!);
-  const firstProjected = [await firstAnswerMs(service.port, '/v1/holidays?year=2077&state=kelantan&status=all'), await firstAnswerMs(service.port, '/v1/holidays/check?date=2091-03-04&state=sabah')];
+  const services = [];
+  for (const counting of countings) services.push(await startService(counting, 0));
+  const startRss = services.map((service) => residentMiB(service.child.pid!));
+  const firstProjected: number[][] = [];
+  for (const service of services) firstProjected.push([await firstAnswerMs(service.port, '/v1/holidays?year=2077&state=kelantan&status=all'), await firstAnswerMs(service.port, '/v1/holidays/check?date=2091-03-04&state=sabah')]);
   const loadStarted = performance.now();
-  // Both servers' code paths compiled by the JIT first, on answers the scenarios do not ask for.
+  // Every server's code paths compiled by the JIT first, on answers the scenarios do not ask for.
   const warmUp: Scenario = { name: 'warm-up', paths: ['/v1/holidays/check?date=2025-03-05&state=perak', '/v1/holidays?year=2025&state=perak', '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak'] };
-  for (const path of warmUp.paths) recordings.push(await record(service.port, path));
+  for (const path of warmUp.paths) recordings.push(await record(services[0]!.port, path));
   writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
   const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
   const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-  for (const port of [service.port, barePort]) await load(port, warmUp, 2);
+  const servers: Server[] = [
+    { port: barePort, cpu: () => cpuMicroseconds(bare.pid!) },
+    ...services.map((service, c) => {
+      const redis = countings[c]!.env.REDIS_URL;
+      return { port: service.port, cpu: () => cpuMicroseconds(service.child.pid!) + (redis === undefined ? 0 : redisCpuMicroseconds(redis)) };
+    }),
+  ];
+  for (const server of servers) await load(server, warmUp, 2);
 
-  const rows: string[] = [];
-  let requests = 0;
+  // rows[0]: the first counting against the others (docs/benchmarks.md); rows[1 + c]: counting c against bare Node.
+  const rows: string[][] = [[], ...countings.map(() => [])];
+  const requests = countings.map(() => 0);
   for (const scenario of SCENARIOS) {
-    const measured = { service: [] as Measured[], bare: [] as Measured[] };
+    const measured: Measured[][] = servers.map(() => []);
     for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? (['service', 'bare'] as const) : (['bare', 'service'] as const);
-      for (const which of order) measured[which].push(await load(which === 'service' ? service.port : barePort, scenario, SECONDS));
+      const order = servers.map((_, index) => index);
+      if (round % 2 === 1) order.reverse();
+      for (const index of order) measured[index]!.push(await load(servers[index]!, scenario, SECONDS));
     }
-    requests += measured.service.reduce((sum, run) => sum + run.total, 0);
-    const rps = { service: median(measured.service.map((m) => m.rps)), bare: median(measured.bare.map((m) => m.rps)) };
-    const p99 = { service: median(measured.service.map((m) => m.p99)), bare: median(measured.bare.map((m) => m.p99)) };
-    const ratio = rps.service / rps.bare;
-    const p99Ratio = p99.service / Math.max(1, p99.bare);
-    const meets = ratio >= 0.85 && p99Ratio <= 1.5 ? 'yes' : 'no';
-    rows.push(
-      `| ${scenario.name} | ${Math.round(rps.service).toLocaleString('en')} | ${Math.round(rps.bare).toLocaleString('en')} | **${ratio.toFixed(2)}×** | ${p99.service} / ${p99.bare} ms | ${p99Ratio.toFixed(1)}× | ${meets} |`,
-    );
-    console.error(`${counting.name}: ${rows.at(-1)}`);
+    const rps = measured.map((runs) => median(runs.map((m) => m.rps)));
+    const p99 = measured.map((runs) => median(runs.map((m) => m.p99)));
+    const cpu = measured.map((runs) => median(runs.map((m) => m.cpuPerRequest)));
+    countings.forEach((counting, c) => {
+      requests[c]! += measured[1 + c]!.reduce((sum, run) => sum + run.total, 0);
+      rows[1 + c]!.push(comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[0]!, p99: p99[0]! }));
+      console.error(`${counting.name}: ${rows[1 + c]!.at(-1)}`);
+      if (c === 0) return;
+      rows[0]!.push(`${comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[1]!, p99: p99[1]! })} ${cpu[1 + c]!.toFixed(1)} / ${cpu[1]!.toFixed(1)} µs | **${(cpu[1 + c]! / cpu[1]!).toFixed(2)}×** |`);
+      console.error(`${counting.name} against ${countings[0]!.name}: ${rows[0]!.at(-1)}`);
+    });
   }
   const loadSeconds = (performance.now() - loadStarted) / 1000;
-  for (const path of EVERY_YEAR) await fetchRaw(service.port, path);
-  const endRss = residentMiB(service.child.pid!);
-  await stop(service.child);
-  // Every request answered has its access line (the warm-up's and the recordings' too), even after a SIGKILL here.
-  const logged = await service.logLines();
+  for (const service of services) for (const path of EVERY_YEAR) await fetchRaw(service.port, path);
+  const endRss = services.map((service) => residentMiB(service.child.pid!));
+  const logged: number[] = [];
+  for (const service of services) {
+    await stop(service.child);
+    // Every request answered has its access line (the warm-up's and the recordings' too), even after a SIGKILL here.
+    logged.push(await service.logLines());
+  }
   await stop(bare);
 
-  // The service on a core of its own, as under load: this process polls from the other.
-  const coldStarts: number[] = [];
+  // Each service on a core of its own, as under load: this process polls from the other.
+  const coldStarts: number[][] = countings.map(() => []);
   for (let run = 0; run < 5; run++) {
-    const started = await startService(counting, 0);
-    coldStarts.push(started.coldStartMs);
-    await stop(started.child);
+    for (const [c, counting] of countings.entries()) {
+      const started = await startService(counting, 0);
+      coldStarts[c]!.push(started.coldStartMs);
+      await stop(started.child);
+    }
   }
-  return { rows, startRss, endRss, loadSeconds, coldStarts, requests, logged, firstProjected };
+  const results = countings.map((counting, c) => ({ counting, rows: rows[1 + c]!, startRss: startRss[c]!, endRss: endRss[c]!, loadSeconds, coldStarts: coldStarts[c]!, requests: requests[c]!, logged: logged[c]!, firstProjected: firstProjected[c]! }));
+  return { results, againstFirst: rows[0]! };
+}
+
+/** One table row: a server's median throughput and p99 against another's, and whether it is within the goal (≥ 0.85×, p99 ≤ 1.5×). */
+function comparison(name: string, measured: { rps: number; p99: number }, against: { rps: number; p99: number }): string {
+  const ratio = measured.rps / against.rps;
+  const p99Ratio = measured.p99 / Math.max(1, against.p99);
+  const meets = ratio >= 0.85 && p99Ratio <= 1.5 ? 'yes' : 'no';
+  return `| ${name} | ${Math.round(measured.rps).toLocaleString('en')} | ${Math.round(against.rps).toLocaleString('en')} | **${ratio.toFixed(2)}×** | ${measured.p99} / ${against.p99} ms | ${p99Ratio.toFixed(1)}× | ${meets} |`;
 }
 
 const countings: Counting[] = [{ name: 'in process', env: {} }];
 const redisUrl = process.env.REDIS_TEST_URL;
 if (redisUrl !== undefined) countings.push({ name: 'in Redis (REDIS_URL set)', env: { REDIS_URL: redisUrl } });
-const results = [];
-for (const counting of countings) results.push({ counting, ...(await measure(counting)) });
+const { results, againstFirst } = await measure(countings);
 
 // The library: process start to its first answer, read inside the process (performance.now() counts from process start).
 const hasLibrary = existsSync(join(root, 'packages', 'malaysia-calendar'));
@@ -263,6 +316,13 @@ for (const result of results) {
   console.log(`- First answer of a projected year not asked before (a 2077 holiday list in Kelantan, a 2091 date check in Sabah): **${result.firstProjected.map((ms) => ms.toFixed(1)).join(' ms, ')} ms**`);
   console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load and a date check and a holiday list in each of the 100 years 2001-2100`);
   console.log(`- Access lines in the service's log: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);
+}
+if (againstFirst.length > 0) {
+  console.log(`#### Rate limit counted ${countings[1]!.name}, against counted ${countings[0]!.name} (the same rounds)\n`);
+  console.log(`| scenario | req/s ${countings[1]!.name} | req/s ${countings[0]!.name} | ratio | p99 | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) | CPU per request (service and Redis / service) | CPU ratio |`);
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of againstFirst) console.log(row);
+  console.log('');
 }
 if (installed !== undefined) {
   console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);

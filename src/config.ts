@@ -8,6 +8,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** How long a rate-limit count may wait on Redis before it is counted in process instead. */
   redisTimeoutMs: number;
+  /** With Redis, requests of one client an instance answers before Redis has confirmed them (unset: 5 % of the limit). */
+  rateLimitAhead: number | undefined;
   /** IPv6 clients share one quota per network of this prefix length (a /64 is one subscriber). */
   rateLimitIpv6Prefix: number;
   /** After SIGTERM, how long the service keeps answering (readiness failing) before it stops listening. */
@@ -29,10 +31,12 @@ export class ConfigError extends Error {
 /** Reads and checks the configuration; an invalid value stops start-up with a message naming it. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   requireOneProcess(env);
+  const rateLimitPerMinute = integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000_000);
   return {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
-    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 100, 1, 1_000_000_000),
+    rateLimitPerMinute,
+    rateLimitAhead: env.RATE_LIMIT_AHEAD?.trim() ? integer(env, 'RATE_LIMIT_AHEAD', 1, 1, rateLimitPerMinute) : undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 50, 1, 10_000),

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     calendar,
     rateLimitPerMinute: config.rateLimitPerMinute,
     rateLimitIpv6Prefix: config.rateLimitIpv6Prefix,
+    ...(config.rateLimitAhead === undefined ? {} : { rateLimitAhead: config.rateLimitAhead }),
     trustProxy: config.trustProxy,
     publicOrigin: config.publicOrigin,
     ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),

@@ -47,6 +47,8 @@ export interface AppOptions {
   redis?: Redis;
   /** How long a rate-limit count may wait on Redis before it is kept in process (default 50 ms). */
   redisTimeoutMs?: number;
+  /** With Redis, requests of one client answered before Redis has confirmed them (default 5 % of the limit, at least 1). */
+  rateLimitAhead?: number;
   /** IPv6 clients share a quota per network of this prefix length (default 64). */
   rateLimitIpv6Prefix?: number;
   /** The origin every absolute link uses (PUBLIC_ORIGIN); without it, the pages' links use the request's Host (web/page-origin.ts). */
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
     redis: options.redis,
     redisTimeoutMs: options.redisTimeoutMs ?? 50,
+    ahead: options.rateLimitAhead,
   });
   registerNotFoundHandling(app);
   // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so

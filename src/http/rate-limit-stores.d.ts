@@ -1,16 +1,8 @@
-// @fastify/rate-limit ships its two stores without type declarations; these are the parts
-// redis-store-with-fallback.ts uses.
+// @fastify/rate-limit ships its stores without type declarations; this is the one
+// plugins/rate-limit.ts uses when the counts are kept in process.
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
   const LocalStore: new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => FastifyRateLimitStore;
   export default LocalStore;
-}
-
-declare module '@fastify/rate-limit/store/RedisStore.js' {
-  import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-  import type { Redis } from 'ioredis';
-
-  const RedisStore: new (continueExceeding: boolean | undefined, exponentialBackoff: boolean | undefined, redis: Redis, key?: string) => FastifyRateLimitStore;
-  export default RedisStore;
 }

@@ -32,11 +32,19 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     expect(() => execFileSync(process.execPath, healthcheck.slice(1), { env: { PORT: String(service.port) }, timeout: 5000 })).not.toThrow();
   });
 
-  it('compose runs two instances of the image sharing one Redis', () => {
-    const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8')) as { services: Record<string, { build?: string; image?: string; environment?: Record<string, string> }> };
-    const instances = Object.values(compose.services).filter((service) => service.build === '.');
-    expect(instances).toHaveLength(2);
-    for (const instance of instances) expect(instance.environment?.REDIS_URL).toBe('redis://redis:6379');
+  it('compose runs replicas of the image sharing one Redis, behind HAProxy with the tested configuration', () => {
+    type Service = { build?: string; image?: string; command?: string[]; deploy?: { replicas?: number }; environment?: Record<string, string>; volumes?: string[] };
+    const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8')) as { services: Record<string, Service> };
+    const api = compose.services.api!;
+    expect(api.build).toBe('.');
+    expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
+    expect(api.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', TRUST_PROXY: expect.any(String) });
     expect(compose.services.redis?.image).toMatch(/^redis:/);
+    const proxy = compose.services.proxy!;
+    expect(proxy.image).toMatch(/^haproxy:/);
+    // The file test/reliability/scaled-out.test.ts runs, and the list of replicas of `api`.
+    expect(proxy.volumes).toEqual(['./deploy/haproxy.cfg:/etc/haproxy/haproxy.cfg:ro', './deploy/haproxy-compose.cfg:/etc/haproxy/instances.cfg:ro']);
+    expect(proxy.command).toEqual(['haproxy', '-f', '/etc/haproxy/haproxy.cfg', '-f', '/etc/haproxy/instances.cfg']);
+    expect(readFileSync(join(ROOT, 'deploy/haproxy-compose.cfg'), 'utf8')).toMatch(/server-template api- \d+ api:3000 /);
   });
 });

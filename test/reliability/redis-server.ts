@@ -6,11 +6,12 @@ import { freePort, track } from './service.js';
 export const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 
 /**
- * A throw-away Redis server of one test, on its own port (so SIGSTOP stalls nobody else),
- * without persistence; killed by killAll(). Resolves once it answers PING.
+ * A throw-away Redis server of one test, on its own port (so SIGSTOP stalls nobody else), or on
+ * `port` (to start it again where it was), without persistence; killed by killAll(). Resolves
+ * once it answers PING.
  */
-export async function startRedis() {
-  const port = await freePort();
+export async function startRedis(port?: number) {
+  port ??= await freePort();
   const child = track(spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: 0 });
@@ -26,5 +27,5 @@ export async function startRedis() {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return { url, child, client };
+  return { url, port, child, client };
 }

@@ -17,6 +17,13 @@ export interface RateLimitOptions {
   redis?: Redis | undefined;
   /** How long a count may wait on Redis before it is kept in process instead. */
   redisTimeoutMs: number;
+  /** With Redis, requests of one client an instance answers before Redis has confirmed them; by default `defaultAhead`. */
+  ahead?: number | undefined;
+}
+
+/** RATE_LIMIT_AHEAD by default: 5 % of the limit, at least 1. */
+export function defaultAhead(perMinute: number): number {
+  return Math.max(1, Math.floor(perMinute / 20));
 }
 
 /** One request counted: what its x-ratelimit-* headers say, and whether it is over the limit. */
@@ -45,15 +52,16 @@ export function rateLimited(max: number, ttlMs: number): ApiError {
 /**
  * Requests per minute per client on every endpoint, with @fastify/rate-limit. The client is
  * the socket address unless TRUST_PROXY names proxies whose X-Forwarded-For is read. With
- * Redis the counters are shared, so the limit holds across instances; while Redis is out they
- * are kept in process (redis-store-with-fallback.ts). The counter is returned as well: the
- * kept-answer shortcut counts its requests in the same store, under the same keys.
+ * Redis the counters are shared, so the limit holds across instances, without a round trip
+ * per request; while Redis is out they are kept in process (redis-store-with-fallback.ts). The
+ * counter is returned as well: the kept-answer shortcut counts its requests in the same store,
+ * under the same keys.
  */
 export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<RateCounter> {
   const store: FastifyRateLimitStore =
     options.redis === undefined
       ? new LocalStore(false, false, LOCAL_CLIENTS)
-      : redisStoreWithFallback(app, options.redis, options.redisTimeoutMs, 'mycal-rate-limit:');
+      : redisStoreWithFallback(app, options.redis, { timeoutMs: options.redisTimeoutMs, ahead: options.ahead ?? defaultAhead(options.perMinute), nameSpace: 'mycal-rate-limit:' });
 
   await app.register(rateLimit, {
     global: true,
