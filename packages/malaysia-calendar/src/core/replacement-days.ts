@@ -19,8 +19,12 @@ export function deriveReplacementDays(
 ): DatedHoliday[] {
   const found = new Map<string, Replacement>();
   const inForce = records.filter(isInForce);
+  const first = Math.min(...inForce.map((record) => record.first));
+  // A replacement falls after its holiday, past the weekend and the holidays that follow it: a month is room enough.
+  const span = { first, length: Math.max(...inForce.map((record) => record.last)) - first + 31 };
+  const taken = new Uint8Array(span.length);
   for (const state of states) {
-    for (const { originals, day } of replacementsIn(state.code, inForce, rulesOf(state.code))) {
+    for (const { originals, day } of replacementsIn(state.code, inForce, rulesOf(state.code), span, taken)) {
       const primary = originals[0]!;
       const key = `${primary.holiday.id}|${day}`;
       const entry = found.get(key) ?? { primary, day, states: [], status: primary.holiday.status, estimated: false };
@@ -42,32 +46,43 @@ interface Replacement {
   estimated: boolean;
 }
 
-/** The replacement days of one state, from the records in force. */
-function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules: WeekendRules): { originals: DatedHoliday[]; day: DayNumber }[] {
-  const holidaysOnDay = new Map<DayNumber, DatedHoliday[]>();
+/** The span of days a state's holidays and their replacements can fall in: from the first record's day, with room after the last for the replacements. */
+interface DaySpan {
+  first: DayNumber;
+  length: number;
+}
+
+/**
+ * The replacement days of one state, from the records in force. Days off are marked by their
+ * offset in the span (a hundred years are some 36,500 days) and only the holidays on a rest day
+ * are listed: that keeps the work of 16 states over a hundred years to a few milliseconds.
+ */
+function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules: WeekendRules, span: DaySpan, taken: Uint8Array): { originals: DatedHoliday[]; day: DayNumber }[] {
+  taken.fill(0);
+  const onRestDays = new Map<number, DatedHoliday[]>();
   const gazettedReplacements = new Set<string>();
   for (const record of records) {
     if (!appliesTo(record, code)) continue;
     if (record.holiday.isReplacementFor !== undefined) gazettedReplacements.add(record.holiday.isReplacementFor);
     for (let day = record.first; day <= record.last; day++) {
-      const onDay = holidaysOnDay.get(day);
-      if (onDay === undefined) holidaysOnDay.set(day, [record]);
-      else onDay.push(record);
+      taken[day - span.first] = 1;
+      if (weekday(day) !== rules.on(day)?.restDay) continue;
+      const listed = onRestDays.get(day);
+      if (listed === undefined) onRestDays.set(day, [record]);
+      else listed.push(record);
     }
   }
 
   const result: { originals: DatedHoliday[]; day: DayNumber }[] = [];
-  for (const day of [...holidaysOnDay.keys()].sort((a, b) => a - b)) {
-    const rule = rules.on(day);
-    if (rule === undefined || weekday(day) !== rule.restDay) continue;
-    const originals = holidaysOnDay
+  for (const day of [...onRestDays.keys()].sort((a, b) => a - b)) {
+    const originals = onRestDays
       .get(day)!
       .filter((record) => record.replaceable && !gazettedReplacements.has(record.holiday.id))
       .sort((a, b) => a.holiday.id.localeCompare(b.holiday.id));
     if (originals.length === 0) continue;
     let replacement = day + 1;
-    while (holidaysOnDay.has(replacement) || rules.on(replacement)?.isWeekend(replacement)) replacement++;
-    holidaysOnDay.set(replacement, []);
+    while (taken[replacement - span.first] === 1 || rules.on(replacement)?.isWeekend(replacement)) replacement++;
+    taken[replacement - span.first] = 1;
     result.push({ originals, day: replacement });
   }
   return result;

@@ -41,6 +41,7 @@ export class WeekendRules {
 
   /** The rule in force on `day`, or undefined before the state's recorded history. */
   on(day: DayNumber): WeekendRule | undefined {
-    return this.rules.find((rule) => rule.from <= day && day <= rule.to);
+    for (const rule of this.rules) if (rule.from <= day && day <= rule.to) return rule;
+    return undefined;
   }
 }
