@@ -4,14 +4,5 @@
 # Installs it with apt-get when /usr/bin/chromium is missing (as root).
 set -euo pipefail
 
-if [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "with-chromium: installing chromium (Debian package)" >&2
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
-  else
-    echo "with-chromium: /usr/bin/chromium is missing; install it (apt-get install chromium) and run again" >&2
-    exit 1
-  fi
-fi
+if [ ! -x /usr/bin/chromium ]; then bash "$(dirname "$0")/install-debian-package.sh" chromium with-chromium; fi
 exec "$@"

@@ -6,16 +6,7 @@ set -euo pipefail
 
 if [ -n "${REDIS_TEST_URL:-}" ]; then exec "$@"; fi
 
-if ! command -v redis-server >/dev/null 2>&1; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "with-redis: installing redis-server (Debian package)" >&2
-    apt-get update -qq >/dev/null
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends redis-server >/dev/null
-  else
-    echo "with-redis: redis-server is not installed; install it (apt-get install redis-server) and run again" >&2
-    exit 1
-  fi
-fi
+if ! command -v redis-server >/dev/null 2>&1; then bash "$(dirname "$0")/install-debian-package.sh" redis-server with-redis; fi
 
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 dir=$(mktemp -d)
