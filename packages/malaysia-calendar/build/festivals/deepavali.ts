@@ -4,24 +4,17 @@
  * of the Tamil month Aippasi (the new moon while the sun is in sidereal Libra, Lahiri ayanamsa).
  * Sunrise is taken at Kuala Lumpur.
  */
-import { SearchMoonPhase } from 'astronomy-engine';
 import { addDays, localDate } from './local-date.js';
 import { tithi } from './lunar-day.js';
-import { siderealSun } from './sidereal.js';
 import { KUALA_LUMPUR } from './sites.js';
 import { sunrise } from './sun-times.js';
+import { moonInTamilMonth } from './tamil-month.js';
 
 const CHATURDASHI = 29;
 
 /** The new moon of the Tamil month Aippasi in Gregorian year `year`. */
 export function aippasiNewMoon(year: number): Date {
-  let newMoon = SearchMoonPhase(0, new Date(Date.UTC(year, 9, 1)), 40);
-  while (newMoon !== null) {
-    const sun = siderealSun(newMoon.date);
-    if (sun >= 180 && sun < 210) return newMoon.date;
-    newMoon = SearchMoonPhase(0, newMoon.AddDays(20), 20);
-  }
-  throw new Error(`no new moon in Aippasi ${year}`);
+  return moonInTamilMonth(0, year, 9, 180, 'new moon in Aippasi');
 }
 
 export function deepavali(year: number): string {

@@ -4,21 +4,15 @@
  * civil day on which the moon is longest in Pusam: the one holding the midpoint of its passage
  * through the mansion (sidereal longitude 100 degrees, the middle of 93 deg 20' - 106 deg 40').
  */
-import { SearchMoonPhase } from 'astronomy-engine';
 import { localDate } from './local-date.js';
-import { siderealMoon, siderealSun } from './sidereal.js';
+import { siderealMoon } from './sidereal.js';
+import { moonInTamilMonth } from './tamil-month.js';
 
 const PUSAM_MIDDLE = 100;
 
 /** The full moon of the Tamil month Thai in Gregorian year `year`. */
 export function thaiFullMoon(year: number): Date {
-  let fullMoon = SearchMoonPhase(180, new Date(Date.UTC(year, 0, 1)), 40);
-  while (fullMoon !== null) {
-    const sun = siderealSun(fullMoon.date);
-    if (sun >= 270 && sun < 300) return fullMoon.date;
-    fullMoon = SearchMoonPhase(180, fullMoon.AddDays(20), 20);
-  }
-  throw new Error(`no full moon in Thai ${year}`);
+  return moonInTamilMonth(180, year, 0, 270, 'full moon in Thai');
 }
 
 /** The instant, within three days of `near`, when the moon's sidereal longitude is `target` (bisection; the moon moves about 13 degrees a day). */
