@@ -1,4 +1,5 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { IsoDate, literals } from './common.js';
 
 export const CHANGE_ACTIONS = ['added', 'updated', 'removed', 'status_changed'] as const;

@@ -1,4 +1,5 @@
-import { Kind, type Static, type TSchema, type TUnsafe, Type, TypeRegistry } from '@sinclair/typebox';
+import { Kind, type Static, type TSchema, type TUnsafe, TypeRegistry } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 
 // A string enum that both checkers read: ajv (request validation, response serialisation,
 // OpenAPI) sees `type` and `enum`; TypeBox (the data checks) checks it through this kind.

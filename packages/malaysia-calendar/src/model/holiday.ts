@@ -1,5 +1,6 @@
 // Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
-import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static, Type } from '@sinclair/typebox';
+import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { IsoDate, LocalizedName, literals } from './common.js';
 
 export const HOLIDAY_TYPES = ['federal', 'state', 'islamic', 'islamic_state', 'replacement', 'adhoc'] as const;

@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+import {  } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { SCHOOL_GROUPS, literals } from './common.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES } from './holiday.js';
 import { EXAM_TYPES } from './school.js';

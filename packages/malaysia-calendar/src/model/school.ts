@@ -1,4 +1,5 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { IsoDate, Nullable, SchoolGroup, StateName, literals } from './common.js';
 
 export const SCHOOL_HOLIDAY_TYPES = ['cuti_penggal_1', 'cuti_pertengahan', 'cuti_penggal_2', 'cuti_akhir', 'cuti_perayaan_kpm'] as const;

@@ -1,4 +1,5 @@
-import { type Static, Type } from '@sinclair/typebox';
+import { type Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
 import { IsoDate, SchoolGroup, StateName, StateType } from './common.js';
 
 const Weekday = Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday ... 6 = Saturday' });
