@@ -48,6 +48,23 @@ describe('every year from 2001 to 2100', () => {
     }
   });
 
+  /**
+   * Days the record first had wrong, served as Malaysia observed them (data/notes/history.md):
+   * Aidiladha 2009 on Friday 27 November (Bernama, 10 November 2009: the crescent sought on 17
+   * November, 29 Zulkaedah; posts of the day), Aidilfitri 2011 on Tuesday 30 August (the Keeper
+   * of the Rulers' Seal, as Bernama reported on 29 August 2011), Ramadan 2008 from Monday 1
+   * September (the Keeper of the Rulers' Seal, as NU Online quoted Bernama on 31 August 2008).
+   */
+  it.each([
+    ['2009-hari-raya-haji-1', '2009-11-27', 'kedah'],
+    ['2009-hari-raya-haji-2', '2009-11-28', 'kedah'],
+    ['2011-hari-raya-aidilfitri-1', '2011-08-30', 'selangor'],
+    ['2008-awal-ramadan', '2008-09-01', 'johor'],
+  ])('serves %s on its observed day, %s', async (id, date, state) => {
+    const { body } = await get(`/v1/holidays?year=${date.slice(0, 4)}&state=${state}&status=all`);
+    expect((body.data as Holiday[]).find((holiday) => holiday.id === id)).toMatchObject({ date, status: 'confirmed' });
+  });
+
   it('marks every day of a projected year, replacement days included, tentative and estimated, with the id its gazetted record will have', async () => {
     const { body } = await get('/v1/holidays?year=2030&state=kelantan&status=all');
     for (const holiday of body.data as Holiday[]) {
