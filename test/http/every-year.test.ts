@@ -53,13 +53,17 @@ describe('every year from 2001 to 2100', () => {
    * Aidiladha 2009 on Friday 27 November (Bernama, 10 November 2009: the crescent sought on 17
    * November, 29 Zulkaedah; posts of the day), Aidilfitri 2011 on Tuesday 30 August (the Keeper
    * of the Rulers' Seal, as Bernama reported on 29 August 2011), Ramadan 2008 from Monday 1
-   * September (the Keeper of the Rulers' Seal, as NU Online quoted Bernama on 31 August 2008).
+   * September (the Keeper of the Rulers' Seal, as NU Online quoted Bernama on 31 August 2008),
+   * Aidilfitri 2003 on Tuesday 25 November (the Kuala Lumpur exchange closed 24-26 November and
+   * traded on the 27th: Raya's two days were the 25th and 26th).
    */
   it.each([
     ['2009-hari-raya-haji-1', '2009-11-27', 'kedah'],
     ['2009-hari-raya-haji-2', '2009-11-28', 'kedah'],
     ['2011-hari-raya-aidilfitri-1', '2011-08-30', 'selangor'],
     ['2008-awal-ramadan', '2008-09-01', 'johor'],
+    ['2003-hari-raya-aidilfitri-1', '2003-11-25', 'kuala-lumpur'],
+    ['2003-hari-raya-aidilfitri-2', '2003-11-26', 'kuala-lumpur'],
   ])('serves %s on its observed day, %s', async (id, date, state) => {
     const { body } = await get(`/v1/holidays?year=${date.slice(0, 4)}&state=${state}&status=all`);
     expect((body.data as Holiday[]).find((holiday) => holiday.id === id)).toMatchObject({ date, status: 'confirmed' });
