@@ -1,0 +1,36 @@
+/**
+ * Feeds written, the most recently asked first to stay: a feed takes milliseconds to write and
+ * tens of KiB to keep, and the years, parts and languages asked make thousands of different
+ * feeds, so at most `bound` are kept, and the one asked longest ago goes first. A Map keeps its
+ * keys in insertion order: a feed asked again is put back last, the first is the oldest.
+ * (Not lru-cache: it would weigh about 5 KiB gzip in every browser bundle, for these few lines.)
+ */
+/**
+ * Feeds kept by a calendar. A subscription (the previous, current and next year) of one state
+ * weighs 31 KiB with its holidays and 46 KiB with school holidays and exams, a single year
+ * 11-23 KiB (measured with the data of 2026). Every state's subscription in every choice of
+ * parts, in one language, is 16 × 7 = 112 feeds: 128 keep them all, at most about 6 MiB, where
+ * keeping every feed asked grew past 26 MiB.
+ */
+export const FEEDS_KEPT = 128;
+
+export class FeedCache {
+  private readonly feeds = new Map<string, string>();
+
+  constructor(readonly bound: number) {}
+
+  /** How many feeds are kept. */
+  get size(): number {
+    return this.feeds.size;
+  }
+
+  /** The feed kept under the key, or the one `write` writes, kept in its place. */
+  feed(key: string, write: () => string): string {
+    let body = this.feeds.get(key);
+    if (body === undefined) body = write();
+    else this.feeds.delete(key);
+    this.feeds.set(key, body);
+    if (this.feeds.size > this.bound) this.feeds.delete(this.feeds.keys().next().value!);
+    return body;
+  }
+}
