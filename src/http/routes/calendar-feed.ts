@@ -33,11 +33,11 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
     async (request, reply) => {
       const state = request.params.state.replace(/\.ics$/i, '');
       const { estimates: _estimates, ...options } = request.query;
-      const body = context.calendarFor(request.query).ics(state, options);
+      const { data, inputs } = context.calendarFor(request.query).withInputs.ics(state, options);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `inline; filename="malaysia-calendar-${context.canonical(state)}.ics"`)
-        .send(body);
+        .header('content-disposition', `inline; filename="malaysia-calendar-${inputs.state}.ics"`)
+        .send(data);
     },
   );
 }

@@ -46,10 +46,9 @@ export async function changeFeedRoutes(app: FastifyInstance, { context }: { cont
         },
       },
       async (request: FastifyRequest<{ Querystring: { state?: string; lang?: FeedLanguage } }>, reply: FastifyReply) => {
-        const { state, lang = 'en' } = request.query;
-        const feed = context.calendar.changeFeed({ state, lang });
+        const { data: feed, inputs } = context.calendar.withInputs.changeFeed(request.query);
         const { links, shared } = siteLinksOf(request, context.publicOrigin);
-        const document: FeedDocument = feedDocument(feed, { state: context.canonical(state), lang }, links, request.routeOptions.url!);
+        const document: FeedDocument = feedDocument(feed, inputs, links, request.routeOptions.url!);
         // Links built on the request's own Host are that client's: kept neither here (Vary: Host) nor by a shared cache.
         if (!shared) reply.header('cache-control', `private, max-age=${ONE_HOUR}`).header('vary', 'host');
         return reply

@@ -36,11 +36,10 @@ export async function changelogRoutes(app: FastifyInstance, { context }: { conte
       },
     },
     async (request) => {
-      const { since, state, limit = 20 } = request.query;
-      const data = context.calendar.changelog({ since, state, limit });
+      const { data, inputs } = context.calendar.withInputs.changelog(request.query);
       return {
         data,
-        meta: { total: data.length, since: since ?? null, state: context.canonical(state), limit, releaseDate: context.calendar.releaseDate, dataVersion: context.dataVersion },
+        meta: { total: data.length, since: request.query.since ?? null, ...inputs, releaseDate: context.calendar.releaseDate, dataVersion: context.dataVersion },
       };
     },
   );
