@@ -17,18 +17,12 @@ export const FEEDS_KEPT = 128;
 export class FeedCache {
   private readonly feeds = new Map<string, string>();
 
-  constructor(readonly bound: number) {}
+  constructor(private readonly bound: number) {}
 
-  /** How many feeds are kept. */
-  get size(): number {
-    return this.feeds.size;
-  }
-
-  /** The feed kept under the key, or the one `write` writes, kept in its place. */
+  /** The feed kept under the key, or the one `write` writes, kept in its place; the feed asked longest ago goes past the bound. */
   feed(key: string, write: () => string): string {
-    let body = this.feeds.get(key);
-    if (body === undefined) body = write();
-    else this.feeds.delete(key);
+    const body = this.feeds.get(key) ?? write();
+    this.feeds.delete(key);
     this.feeds.set(key, body);
     if (this.feeds.size > this.bound) this.feeds.delete(this.feeds.keys().next().value!);
     return body;
