@@ -1,6 +1,6 @@
 /** What every entry point of malaysia-calendar exports besides `createCalendar`, which each makes on its own data. */
 export { MalaysiaCalendar } from './questions/malaysia-calendar.js';
-export type { AnswersWithInputs } from './questions/answers-with-inputs.js';
+export { withInputs, type AnswersWithInputs } from './questions/answers-with-inputs.js';
 export type { WithInputs } from './questions/with-inputs.js';
 export type { CalendarOptions } from './questions/loaded-calendar.js';
 export { CHANGE_FEED_SIZE, type ChangeFeed } from './questions/feeds.js';

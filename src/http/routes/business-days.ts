@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BusinessDayAddition, BusinessDayCount, BusinessDaysParameter, DateParameter, RollParameter, StateParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -25,7 +26,7 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { start, end, state } = request.query;
-      const { data, inputs } = context.calendarFor(request.query).withInputs.businessDays(start, end, state);
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).businessDays(start, end, state);
       return { data, meta: { start, end, state: inputs.state, ...context.estimated(start, end, inputs.state), dataVersion: context.dataVersion } };
     },
   );
@@ -48,7 +49,7 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { date, days, state, roll } = request.query;
-      const { data, inputs } = context.calendarFor(request.query).withInputs.addBusinessDays(date, days, state, { roll });
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).addBusinessDays(date, days, state, { roll });
       const [first, last] = [date, data.resultDate].sort();
       return {
         data,

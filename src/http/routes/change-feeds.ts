@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CHANGE_FEED_SIZE, type FeedLanguage } from 'malaysia-calendar';
+import { CHANGE_FEED_SIZE, type FeedLanguage, withInputs } from 'malaysia-calendar';
 import { FeedLanguageParameter, StateParameter } from 'malaysia-calendar/model';
 import { atomFeed } from '../change-feed/atom.js';
 import { type FeedDocument, feedDocument } from '../change-feed/feed-document.js';
@@ -46,7 +46,7 @@ export async function changeFeedRoutes(app: FastifyInstance, { context }: { cont
         },
       },
       async (request: FastifyRequest<{ Querystring: { state?: string; lang?: FeedLanguage } }>, reply: FastifyReply) => {
-        const { data: feed, inputs } = context.calendar.withInputs.changeFeed(request.query);
+        const { data: feed, inputs } = withInputs(context.calendar).changeFeed(request.query);
         const { links, shared } = siteLinksOf(request, context.publicOrigin);
         const document: FeedDocument = feedDocument(feed, inputs, links, request.routeOptions.url!);
         // Links built on the request's own Host are that client's: kept neither here (Vary: Host) nor by a shared cache.

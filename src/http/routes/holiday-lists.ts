@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DateParameter, Holiday, HolidayTypeParameter, MonthParameter, NextLimitParameter, Nullable, StateParameter, StatusParameter, YearParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
@@ -50,7 +51,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const { data, inputs } = context.calendarFor(request.query).withInputs.holidays(request.query);
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).holidays(request.query);
       const { year, state, month, type, statuses } = inputs;
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
       const estimated = context.estimated(`${year}-01-01`, `${year}-12-31`, state);
@@ -97,7 +98,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request) => {
-      const { data, inputs } = context.calendarFor(request.query).withInputs.next(request.query);
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).next(request.query);
       const estimated = context.estimated(inputs.from, [inputs.from, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!, inputs.state);
       return { data, meta: { total: data.length, ...inputs, ...estimated, dataVersion: context.dataVersion } };
     },
@@ -124,7 +125,7 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { start, end, state } = request.query;
-      const { data, inputs } = context.calendarFor(request.query).withInputs.between(start, end, state);
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).between(start, end, state);
       return { data, meta: { total: data.length, start, end, state: inputs.state, ...context.estimated(start, end, inputs.state), dataVersion: context.dataVersion } };
     },
   );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BridgeDaysParameter, LongWeekend, StateParameter, YearParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
@@ -27,7 +28,7 @@ export async function longWeekendRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const { data, inputs } = context.calendarFor(request.query).withInputs.longWeekends(request.query.year, request.query.state, { bridgeDays: request.query.bridgeDays });
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).longWeekends(request.query.year, request.query.state, { bridgeDays: request.query.bridgeDays });
       const { year, state } = inputs;
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
       const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;

@@ -13,7 +13,7 @@ import {
   StateParameter,
   YearParameter,
 } from 'malaysia-calendar/model';
-import type { SchoolYearInputs, WithInputs } from 'malaysia-calendar';
+import { type SchoolYearInputs, type WithInputs, withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -50,7 +50,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
         response: { 200: Envelope(Type.Array(SchoolTerm), SchoolYearMeta) },
       },
     },
-    async (request) => schoolYearAnswer(calendar.withInputs.schoolTerms(request.query)),
+    async (request) => schoolYearAnswer(withInputs(calendar).schoolTerms(request.query)),
   );
 
   api.get(
@@ -66,7 +66,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
         response: { 200: Envelope(Type.Array(SchoolHoliday), SchoolYearMeta) },
       },
     },
-    async (request) => schoolYearAnswer(calendar.withInputs.schoolHolidays(request.query)),
+    async (request) => schoolYearAnswer(withInputs(calendar).schoolHolidays(request.query)),
   );
 
   api.get(
@@ -111,7 +111,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     },
     async (request) => {
       const { date, state, group } = request.query;
-      const { data, inputs } = calendar.withInputs.isSchoolDay(date, state === undefined ? { group: group! } : { state, ...(group === undefined ? {} : { group }) });
+      const { data, inputs } = withInputs(calendar).isSchoolDay(date, state === undefined ? { group: group! } : { state, ...(group === undefined ? {} : { group }) });
       return { data, meta: { date, state: inputs.state, group: data.group, dataVersion: context.dataVersion } };
     },
   );

@@ -2,17 +2,24 @@ import { addBusinessDays, businessDays } from './business-days.js';
 import { changelog } from './changelog.js';
 import { calendarFeed, changeFeed } from './feeds.js';
 import { holidaysBetween, holidaysOfYear, longWeekendsOf, nextHolidays } from './holidays.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { LOADED_CALENDARS, type LoadedCalendar } from './loaded-calendar.js';
+import type { MalaysiaCalendar } from './malaysia-calendar.js';
 import { isSchoolDay, type SchoolDayScope, type SchoolYearQuery, schoolHolidays, schoolTerms } from './school.js';
 import type { FeedLanguage, RollConvention } from '../model/parameters.js';
 import type { HolidayType } from '../model/holiday.js';
 
 /**
- * The questions whose answers rest on inputs the caller may leave out or write loosely,
- * answered as `{ data, inputs }`: `data` is what the method of the same name on
- * MalaysiaCalendar returns, `inputs` what it was answered for (the default year, statuses or
- * limit, the state's canonical code, a state's school group), as the API's `meta` echoes them.
+ * The questions whose answers rest on inputs the caller may leave out or write loosely, asked
+ * of a calendar (or of its view without estimates) and answered as `{ data, inputs }`: `data`
+ * is what the method of the same name on MalaysiaCalendar returns, `inputs` what it was
+ * answered for (the default year, statuses or limit, the state's canonical code, a state's
+ * school group), as the API's `meta` echoes them.
  */
+export function withInputs(calendar: MalaysiaCalendar): AnswersWithInputs {
+  return new AnswersWithInputs(LOADED_CALENDARS.get(calendar)!);
+}
+
+/** The answers of `withInputs`. */
 export class AnswersWithInputs {
   constructor(private readonly loaded: LoadedCalendar) {}
 

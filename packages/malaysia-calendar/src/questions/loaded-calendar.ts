@@ -50,6 +50,13 @@ export interface LoadedCalendar {
   readonly excludeEstimates: boolean;
 }
 
+/**
+ * The loaded calendar behind each MalaysiaCalendar (and each view of one), for `withInputs`:
+ * a function of its own rather than a member, so that a bundle that never asks for inputs
+ * leaves it out, and the loaded calendar stays out of the class's public shape.
+ */
+export const LOADED_CALENDARS = new WeakMap<object, LoadedCalendar>();
+
 export function loadCalendar(data: CalendarData, options: CalendarOptions): LoadedCalendar {
   const states = statesOf(data.states);
   const years = holidayYears(data);

@@ -1,11 +1,10 @@
-import { AnswersWithInputs } from './answers-with-inputs.js';
 import { businessDays, addBusinessDays } from './business-days.js';
 import type { CalendarData } from './calendar-data.js';
 import { changelog } from './changelog.js';
 import { coverage, dependsOnEstimates } from './coverage.js';
 import { type ChangeFeed, calendarFeed, changeFeed } from './feeds.js';
 import { checkAllStates, checkDay, holidaysBetween, holidaysOfYear, leavePlan, longWeekendsOf, nextHolidays } from './holidays.js';
-import { type CalendarOptions, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
+import { type CalendarOptions, LOADED_CALENDARS, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
 import { type SchoolDayScope, type SchoolYearQuery, exams, isSchoolDay, schoolGroup, schoolHolidays, schoolTerms } from './school.js';
 import { resolveState } from './states.js';
 import { currentYear, today } from './today.js';
@@ -24,20 +23,19 @@ import type { StateRecord, StateResolution } from '../model/state.js';
  * throws a CalendarError (VALIDATION_ERROR, STATE_NOT_FOUND, YEAR_NOT_COVERED) where the API
  * answers with that error. Dates are ISO `YYYY-MM-DD` strings; states any code or alias.
  * Each question is answered in the file of its topic (holidays, business-days, school,
- * states, feeds, changelog, coverage); `withInputs` answers them with the inputs they resolved.
+ * states, feeds, changelog, coverage); `withInputs(calendar)` answers them with the inputs
+ * they resolved.
  */
 export class MalaysiaCalendar {
   /** Version of the data (changes with any data file). */
   readonly dataVersion: string;
   /** The date of the newest change-log entry. */
   readonly releaseDate: string;
-  /** The questions whose inputs have defaults or aliases, answered as `{ data, inputs }` (README, "Answers with their inputs"). */
-  readonly withInputs: AnswersWithInputs;
   private readonly loaded: LoadedCalendar;
 
   constructor(data: CalendarData, options: CalendarOptions = {}) {
     this.loaded = loadCalendar(data, options);
-    this.withInputs = new AnswersWithInputs(this.loaded);
+    LOADED_CALENDARS.set(this, this.loaded);
     this.dataVersion = data.dataVersion;
     this.releaseDate = data.releaseDate;
   }
@@ -59,7 +57,9 @@ export class MalaysiaCalendar {
   withoutEstimates(): MalaysiaCalendar {
     if (this.loaded.excludeEstimates) return this;
     const loaded: LoadedCalendar = { ...this.loaded, excludeEstimates: true };
-    return Object.assign(Object.create(this) as MalaysiaCalendar, { loaded, withInputs: new AnswersWithInputs(loaded) });
+    const view = Object.assign(Object.create(this) as MalaysiaCalendar, { loaded });
+    LOADED_CALENDARS.set(view, loaded);
+    return view;
   }
 
   /** The years each part of the data covers. */
