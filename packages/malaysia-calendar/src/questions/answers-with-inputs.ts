@@ -1,12 +1,11 @@
 import { addBusinessDays, businessDays } from './business-days.js';
-import { changelog } from './changelog.js';
-import { calendarFeed, changeFeed } from './feeds.js';
-import { holidaysBetween, holidaysOfYear, longWeekendsOf, nextHolidays } from './holidays.js';
+import { type ChangelogQuery, changelog } from './changelog.js';
+import { type CalendarFeedOptions, type ChangeFeedQuery, calendarFeed, changeFeed } from './feeds.js';
+import { type HolidayListQuery, type NextHolidaysQuery, holidaysBetween, holidaysOfYear, longWeekendsOf, nextHolidays } from './holidays.js';
 import { LOADED_CALENDARS, type LoadedCalendar } from './loaded-calendar.js';
 import type { MalaysiaCalendar } from './malaysia-calendar.js';
 import { isSchoolDay, type SchoolDayScope, type SchoolYearQuery, schoolHolidays, schoolTerms } from './school.js';
-import type { FeedLanguage, RollConvention } from '../model/parameters.js';
-import type { HolidayType } from '../model/holiday.js';
+import type { RollConvention } from '../model/parameters.js';
 
 /**
  * The questions whose answers rest on inputs the caller may leave out or write loosely, asked
@@ -23,7 +22,7 @@ export function withInputs(calendar: MalaysiaCalendar): AnswersWithInputs {
 export class AnswersWithInputs {
   constructor(private readonly loaded: LoadedCalendar) {}
 
-  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string } = {}) {
+  holidays(query: HolidayListQuery = {}) {
     return holidaysOfYear(this.loaded, query);
   }
 
@@ -31,7 +30,7 @@ export class AnswersWithInputs {
     return holidaysBetween(this.loaded, start, end, state);
   }
 
-  next(query: { state?: string; type?: HolidayType; limit?: number; today?: string } = {}) {
+  next(query: NextHolidaysQuery = {}) {
     return nextHolidays(this.loaded, query);
   }
 
@@ -59,15 +58,15 @@ export class AnswersWithInputs {
     return schoolHolidays(this.loaded, query);
   }
 
-  changelog(query: { since?: string; state?: string; limit?: number } = {}) {
+  changelog(query: ChangelogQuery = {}) {
     return changelog(this.loaded, query);
   }
 
-  changeFeed(query: { state?: string; lang?: FeedLanguage } = {}) {
+  changeFeed(query: ChangeFeedQuery = {}) {
     return changeFeed(this.loaded, query);
   }
 
-  ics(state: string, options: { year?: number; include?: string; lang?: FeedLanguage } = {}) {
+  ics(state: string, options: CalendarFeedOptions = {}) {
     return calendarFeed(this.loaded, state, options);
   }
 }

@@ -7,12 +7,15 @@ import { DateParameter, StateParameter } from '../model/parameters.js';
 
 const SINCE_DATE = DateParameter('Only entries on or after this date');
 
+/** Change-log entries: on or after `since`, touching a state, at most `limit`. */
+export type ChangelogQuery = { since?: string; state?: string; limit?: number };
+
 /**
  * GET /changelog: what changed in the data and when, newest first (20 entries unless `limit`
  * says); with `state`, the entries that name a record of that state or of every state (a
  * removed record counts as every state's).
  */
-export function changelog(loaded: LoadedCalendar, query: { since?: string; state?: string; limit?: number }): WithInputs<ChangelogEntry[], { state: string | null; limit: number }> {
+export function changelog(loaded: LoadedCalendar, query: ChangelogQuery): WithInputs<ChangelogEntry[], { state: string | null; limit: number }> {
   const since = loaded.args.optional('since', SINCE_DATE, query.since);
   const stateText = loaded.args.optional('state', StateParameter, query.state);
   const limit = loaded.args.optional('limit', ChangelogLimitParameter, query.limit) ?? 20;

@@ -19,6 +19,12 @@ export interface ChangeFeed {
   entries: ChangeFeedEntry[];
 }
 
+/** A change feed: a state's changes, or every change; in English (default), Malay or Chinese. */
+export type ChangeFeedQuery = { state?: string; lang?: FeedLanguage };
+
+/** A calendar feed: one year (default: the subscription's years), the parts it holds (default `holidays`), its language (default English). */
+export type CalendarFeedOptions = { year?: number; include?: string; lang?: FeedLanguage };
+
 /** Entries a change feed holds: a reader polls it often, and the whole log is /changelog's. */
 export const CHANGE_FEED_SIZE = 50;
 
@@ -27,7 +33,7 @@ export const CHANGE_FEED_SIZE = 50;
  * those of the state if one is given, each titled with what changed and for whom, in the
  * feed's language (default English).
  */
-export function changeFeed(loaded: LoadedCalendar, query: { state?: string; lang?: FeedLanguage }): WithInputs<ChangeFeed, { state: string | null; lang: FeedLanguage }> {
+export function changeFeed(loaded: LoadedCalendar, query: ChangeFeedQuery): WithInputs<ChangeFeed, { state: string | null; lang: FeedLanguage }> {
   const stateText = loaded.args.optional('state', StateParameter, query.state);
   const lang = loaded.args.optional('lang', FeedLanguageParameter, query.lang) ?? 'en';
   const state = stateText === undefined ? undefined : stateNamed(loaded, stateText);
@@ -46,7 +52,7 @@ export function changeFeed(loaded: LoadedCalendar, query: { state?: string; lang
  * its school holidays and the national exams, for a year or, by default, the previous,
  * current and next years (see subscriptionYears). Written once and kept (feed/feed-cache.ts).
  */
-export function calendarFeed(loaded: LoadedCalendar, state: string, options: { year?: number; include?: string; lang?: FeedLanguage }): WithInputs<string, { state: string }> {
+export function calendarFeed(loaded: LoadedCalendar, state: string, options: CalendarFeedOptions): WithInputs<string, { state: string }> {
   const stateText = loaded.args.required('state', FeedStateParameter, state);
   const year = loaded.args.optional('year', YearParameter, options.year);
   const include = loaded.args.optional('include', FeedIncludeParameter, options.include) ?? 'holidays';

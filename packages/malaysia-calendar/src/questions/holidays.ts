@@ -47,10 +47,19 @@ export function checkAllStates(loaded: LoadedCalendar, date: string): DateCheck[
   return loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, day));
 }
 
+/** A year's holidays: `status` is one status, several comma-separated (`confirmed,tentative`) or `all`. */
+export type HolidayListQuery = { year?: number; state?: string; month?: number; type?: HolidayType; status?: string };
+
+/** The next holidays, from `today` (default: today by the calendar's clock). */
+export type NextHolidaysQuery = { state?: string; type?: HolidayType; limit?: number; today?: string };
+
+/** A leave plan: the year, or a window [start, end] inside one. */
+export type LeavePlanQuery = { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string };
+
 /** GET /holidays: a year's holidays (default: this year's); without a state only nationwide records; without `status` only confirmed ones. */
 export function holidaysOfYear(
   loaded: LoadedCalendar,
-  query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string },
+  query: HolidayListQuery,
 ): WithInputs<Holiday[], { year: number; state: string | null; month: number | null; type: HolidayType | null; statuses: HolidayStatus[] }> {
   const year = loaded.args.optional('year', YearParameter, query.year) ?? currentYear(loaded);
   const stateText = loaded.args.optional('state', StateParameter, query.state);
@@ -80,7 +89,7 @@ export function holidaysBetween(loaded: LoadedCalendar, start: string, end: stri
 /** GET /holidays/next: the next holidays on or after today, across years (without estimates, up to the first year with a projected day). */
 export function nextHolidays(
   loaded: LoadedCalendar,
-  query: { state?: string; type?: HolidayType; limit?: number; today?: string },
+  query: NextHolidaysQuery,
 ): WithInputs<Holiday[], { from: string; state: string | null; type: HolidayType | null; limit: number }> {
   const stateText = loaded.args.optional('state', StateParameter, query.state);
   const type = loaded.args.optional('type', HolidayTypeParameter, query.type);
@@ -114,7 +123,7 @@ export function longWeekendsOf(
  * window [start, end] inside it) for the most days in breaks of at least `minBreak` (default 3)
  * consecutive days off. The year defaults to the year of `start` (or `end`), else the current year.
  */
-export function leavePlan(loaded: LoadedCalendar, query: { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string }): LeavePlan {
+export function leavePlan(loaded: LoadedCalendar, query: LeavePlanQuery): LeavePlan {
   const year = loaded.args.optional('year', YearParameter, query.year);
   const stateText = loaded.args.required('state', StateParameter, query.state);
   const leaveDays = loaded.args.required('leaveDays', LeaveDaysParameter, query.leaveDays);

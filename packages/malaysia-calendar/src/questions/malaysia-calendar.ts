@@ -1,19 +1,30 @@
 import { businessDays, addBusinessDays } from './business-days.js';
 import type { CalendarData } from './calendar-data.js';
-import { changelog } from './changelog.js';
+import { type ChangelogQuery, changelog } from './changelog.js';
 import { coverage, dependsOnEstimates } from './coverage.js';
-import { type ChangeFeed, calendarFeed, changeFeed } from './feeds.js';
-import { checkAllStates, checkDay, holidaysBetween, holidaysOfYear, leavePlan, longWeekendsOf, nextHolidays } from './holidays.js';
+import { type CalendarFeedOptions, type ChangeFeed, type ChangeFeedQuery, calendarFeed, changeFeed } from './feeds.js';
+import {
+  type HolidayListQuery,
+  type LeavePlanQuery,
+  type NextHolidaysQuery,
+  checkAllStates,
+  checkDay,
+  holidaysBetween,
+  holidaysOfYear,
+  leavePlan,
+  longWeekendsOf,
+  nextHolidays,
+} from './holidays.js';
 import { type CalendarOptions, LOADED_CALENDARS, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
-import { type SchoolDayScope, type SchoolYearQuery, exams, isSchoolDay, schoolGroup, schoolHolidays, schoolTerms } from './school.js';
+import { type ExamQuery, type SchoolDayScope, type SchoolYearQuery, exams, isSchoolDay, schoolGroup, schoolHolidays, schoolTerms } from './school.js';
 import { resolveState } from './states.js';
 import { currentYear, today } from './today.js';
 import { formatIsoDate } from '../core/civil-date.js';
 import type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { ChangelogEntry } from '../model/changelog.js';
 import type { SchoolGroup } from '../model/common.js';
-import type { Holiday, HolidayType } from '../model/holiday.js';
-import type { FeedLanguage, RollConvention } from '../model/parameters.js';
+import type { Holiday } from '../model/holiday.js';
+import type { RollConvention } from '../model/parameters.js';
 import type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
 import type { StateRecord, StateResolution } from '../model/state.js';
 
@@ -90,7 +101,7 @@ export class MalaysiaCalendar {
    * GET /holidays: a year's holidays; without a state only nationwide records. `status` is one
    * status, several comma-separated (`confirmed,tentative`) or `all`; without it only confirmed ones.
    */
-  holidays(query: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string } = {}): Holiday[] {
+  holidays(query: HolidayListQuery = {}): Holiday[] {
     return holidaysOfYear(this.loaded, query).data;
   }
 
@@ -100,7 +111,7 @@ export class MalaysiaCalendar {
   }
 
   /** GET /holidays/next: the next holidays on or after today, across years (without estimates, up to the first year with a projected day); without a state only nationwide records. */
-  next(query: { state?: string; type?: HolidayType; limit?: number; today?: string } = {}): Holiday[] {
+  next(query: NextHolidaysQuery = {}): Holiday[] {
     return nextHolidays(this.loaded, query).data;
   }
 
@@ -130,7 +141,7 @@ export class MalaysiaCalendar {
    * the earliest leave dates. The year defaults to the year of `start` (or `end`), else the
    * current year.
    */
-  planLeave(query: { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string }): LeavePlan {
+  planLeave(query: LeavePlanQuery): LeavePlan {
     return leavePlan(this.loaded, query);
   }
 
@@ -165,7 +176,7 @@ export class MalaysiaCalendar {
   }
 
   /** GET /school/exams: national exams, of a year and type if given. */
-  exams(query: { year?: number; type?: Exam['type'] } = {}): Exam[] {
+  exams(query: ExamQuery = {}): Exam[] {
     return exams(this.loaded, query);
   }
 
@@ -173,7 +184,7 @@ export class MalaysiaCalendar {
    * GET /changelog: what changed in the data and when, newest first; with `state`, the entries
    * that name a record of that state or of every state (a removed record counts as every state's).
    */
-  changelog(query: { since?: string; state?: string; limit?: number } = {}): ChangelogEntry[] {
+  changelog(query: ChangelogQuery = {}): ChangelogEntry[] {
     return changelog(this.loaded, query).data;
   }
 
@@ -182,7 +193,7 @@ export class MalaysiaCalendar {
    * those of the state if one is given, each titled with what changed and for whom, in the
    * feed's language.
    */
-  changeFeed(query: { state?: string; lang?: FeedLanguage } = {}): ChangeFeed {
+  changeFeed(query: ChangeFeedQuery = {}): ChangeFeed {
     return changeFeed(this.loaded, query).data;
   }
 
@@ -191,7 +202,7 @@ export class MalaysiaCalendar {
    * its school holidays and the national exams, for a year or, by default, the previous,
    * current and next years (as far as the data goes; past it, the newest three years).
    */
-  ics(state: string, options: { year?: number; include?: string; lang?: FeedLanguage } = {}): string {
+  ics(state: string, options: CalendarFeedOptions = {}): string {
     return calendarFeed(this.loaded, state, options).data;
   }
 }

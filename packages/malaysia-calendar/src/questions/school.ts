@@ -23,6 +23,9 @@ export interface SchoolYearQuery {
   state?: string;
 }
 
+/** National exams: of a year, of a type. */
+export type ExamQuery = { year?: number; type?: Exam['type'] };
+
 /** The inputs of a school-year question: the year, and the group and state asked (a state's group is its group on 1 January). */
 export interface SchoolYearInputs {
   year: number;
@@ -55,7 +58,7 @@ export function schoolHolidays(loaded: LoadedCalendar, query: SchoolYearQuery): 
 }
 
 /** GET /school/exams: national exams, of a year and type if given. */
-export function exams(loaded: LoadedCalendar, query: { year?: number; type?: Exam['type'] }): Exam[] {
+export function exams(loaded: LoadedCalendar, query: ExamQuery): Exam[] {
   const year = loaded.args.optional('year', YearParameter, query.year);
   const type = loaded.args.optional('type', ExamTypeParameter, query.type);
   const years = loaded.school.examYears();
