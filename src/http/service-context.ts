@@ -28,9 +28,4 @@ export class ServiceContext {
   currentYear(): number {
     return this.calendar.currentYear();
   }
-
-  /** The canonical code of a `state` parameter the calendar has already accepted, or null when none was given. */
-  canonical(state: string | undefined): string | null {
-    return state === undefined ? null : this.calendar.resolveState(state).canonical;
-  }
 }

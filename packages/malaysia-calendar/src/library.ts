@@ -1,5 +1,12 @@
 /** What every entry point of malaysia-calendar exports besides `createCalendar`, which each makes on its own data. */
-export { MalaysiaCalendar, CHANGE_FEED_SIZE, type CalendarOptions, type ChangeFeed, type SchoolDayScope, type SchoolYearQuery } from './questions/malaysia-calendar.js';
+export { MalaysiaCalendar } from './questions/malaysia-calendar.js';
+export { withInputs, type AnswersWithInputs } from './questions/answers-with-inputs.js';
+export type { WithInputs } from './questions/with-inputs.js';
+export type { CalendarOptions } from './questions/loaded-calendar.js';
+export { CHANGE_FEED_SIZE, type CalendarFeedOptions, type ChangeFeed, type ChangeFeedQuery } from './questions/feeds.js';
+export type { HolidayListQuery, LeavePlanQuery, NextHolidaysQuery } from './questions/holidays.js';
+export type { ChangelogQuery } from './questions/changelog.js';
+export type { ExamQuery, SchoolDayScope, SchoolYearInputs, SchoolYearQuery } from './questions/school.js';
 export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
 export { CompiledDataError } from './questions/compiled-data-error.js';
 export { statusesAsked } from './questions/holiday-statuses.js';

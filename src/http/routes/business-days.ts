@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BusinessDayAddition, BusinessDayCount, BusinessDaysParameter, DateParameter, RollParameter, StateParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -25,9 +26,8 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { start, end, state } = request.query;
-      const data = context.calendarFor(request.query).businessDays(start, end, state);
-      const canonical = context.canonical(state)!;
-      return { data, meta: { start, end, state: canonical, ...context.estimated(start, end, canonical), dataVersion: context.dataVersion } };
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).businessDays(start, end, state);
+      return { data, meta: { start, end, state: inputs.state, ...context.estimated(start, end, inputs.state), dataVersion: context.dataVersion } };
     },
   );
 
@@ -49,12 +49,11 @@ export async function businessDayRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { date, days, state, roll } = request.query;
-      const data = context.calendarFor(request.query).addBusinessDays(date, days, state, { roll });
-      const canonical = context.canonical(state)!;
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).addBusinessDays(date, days, state, { roll });
       const [first, last] = [date, data.resultDate].sort();
       return {
         data,
-        meta: { date, days, state: canonical, ...(roll === undefined ? {} : { roll }), ...context.estimated(first!, last!, canonical), dataVersion: context.dataVersion },
+        meta: { date, days, state: inputs.state, ...(roll === undefined ? {} : { roll }), ...context.estimated(first!, last!, inputs.state), dataVersion: context.dataVersion },
       };
     },
   );

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EstimatesParameter, FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, YearParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import type { ServiceContext } from '../service-context.js';
 
 /** GET /feed/ical/{state} (also `{state}.ics`): a calendar to subscribe to. */
@@ -33,11 +34,11 @@ export async function calendarFeedRoutes(app: FastifyInstance, { context }: { co
     async (request, reply) => {
       const state = request.params.state.replace(/\.ics$/i, '');
       const { estimates: _estimates, ...options } = request.query;
-      const body = context.calendarFor(request.query).ics(state, options);
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).ics(state, options);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `inline; filename="malaysia-calendar-${context.canonical(state)}.ics"`)
-        .send(body);
+        .header('content-disposition', `inline; filename="malaysia-calendar-${inputs.state}.ics"`)
+        .send(data);
     },
   );
 }

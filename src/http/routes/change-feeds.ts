@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { CHANGE_FEED_SIZE, type FeedLanguage } from 'malaysia-calendar';
+import { CHANGE_FEED_SIZE, type FeedLanguage, withInputs } from 'malaysia-calendar';
 import { FeedLanguageParameter, StateParameter } from 'malaysia-calendar/model';
 import { atomFeed } from '../change-feed/atom.js';
 import { type FeedDocument, feedDocument } from '../change-feed/feed-document.js';
@@ -46,10 +46,9 @@ export async function changeFeedRoutes(app: FastifyInstance, { context }: { cont
         },
       },
       async (request: FastifyRequest<{ Querystring: { state?: string; lang?: FeedLanguage } }>, reply: FastifyReply) => {
-        const { state, lang = 'en' } = request.query;
-        const feed = context.calendar.changeFeed({ state, lang });
+        const { data: feed, inputs } = withInputs(context.calendar).changeFeed(request.query);
         const { links, shared } = siteLinksOf(request, context.publicOrigin);
-        const document: FeedDocument = feedDocument(feed, { state: context.canonical(state), lang }, links, request.routeOptions.url!);
+        const document: FeedDocument = feedDocument(feed, inputs, links, request.routeOptions.url!);
         // Links built on the request's own Host are that client's: kept neither here (Vary: Host) nor by a shared cache.
         if (!shared) reply.header('cache-control', `private, max-age=${ONE_HOUR}`).header('vary', 'host');
         return reply

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ChangelogEntry, ChangelogLimitParameter, DateParameter, Nullable, StateParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -36,11 +37,10 @@ export async function changelogRoutes(app: FastifyInstance, { context }: { conte
       },
     },
     async (request) => {
-      const { since, state, limit = 20 } = request.query;
-      const data = context.calendar.changelog({ since, state, limit });
+      const { data, inputs } = withInputs(context.calendar).changelog(request.query);
       return {
         data,
-        meta: { total: data.length, since: since ?? null, state: context.canonical(state), limit, releaseDate: context.calendar.releaseDate, dataVersion: context.dataVersion },
+        meta: { total: data.length, since: request.query.since ?? null, ...inputs, releaseDate: context.calendar.releaseDate, dataVersion: context.dataVersion },
       };
     },
   );

@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DateParameter, Holiday, HolidayTypeParameter, MonthParameter, NextLimitParameter, Nullable, StateParameter, StatusParameter, YearParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import { statusesAsked } from 'malaysia-calendar';
 import type { ServiceContext } from '../service-context.js';
 
 const HolidayList = Type.Array(Holiday);
@@ -51,11 +51,9 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const { year = context.currentYear(), month, type, status = 'confirmed' } = request.query;
-      const data = context.calendarFor(request.query).holidays({ ...request.query, year });
-      const statuses = statusesAsked(status).join(',');
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).holidays(request.query);
+      const { year, state, month, type, statuses } = inputs;
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
-      const state = context.canonical(request.query.state);
       const estimated = context.estimated(`${year}-01-01`, `${year}-12-31`, state);
       return {
         data,
@@ -63,11 +61,11 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
           total: data.length,
           year,
           state,
-          month: month ?? null,
-          type: type ?? null,
-          status: statuses,
+          month,
+          type,
+          status: statuses.join(','),
           ...estimated,
-          ...(estimated.estimated && !statusesAsked(status).includes('tentative') ? { note: projectedYearNote(year) } : {}),
+          ...(estimated.estimated && !statuses.includes('tentative') ? { note: projectedYearNote(year) } : {}),
           dataVersion: context.dataVersion,
         },
       };
@@ -100,13 +98,9 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request) => {
-      const { type, limit = 1 } = request.query;
-      const calendar = context.calendarFor(request.query);
-      const today = calendar.today();
-      const data = calendar.next({ ...request.query, today });
-      const state = context.canonical(request.query.state);
-      const estimated = context.estimated(today, [today, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!, state);
-      return { data, meta: { total: data.length, from: today, state, type: type ?? null, limit, ...estimated, dataVersion: context.dataVersion } };
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).next(request.query);
+      const estimated = context.estimated(inputs.from, [inputs.from, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!, inputs.state);
+      return { data, meta: { total: data.length, ...inputs, ...estimated, dataVersion: context.dataVersion } };
     },
   );
 
@@ -131,9 +125,8 @@ export async function holidayListRoutes(app: FastifyInstance, { context }: { con
     },
     async (request) => {
       const { start, end, state } = request.query;
-      const data = context.calendarFor(request.query).between(start, end, state);
-      const canonical = context.canonical(state);
-      return { data, meta: { total: data.length, start, end, state: canonical, ...context.estimated(start, end, canonical), dataVersion: context.dataVersion } };
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).between(start, end, state);
+      return { data, meta: { total: data.length, start, end, state: inputs.state, ...context.estimated(start, end, inputs.state), dataVersion: context.dataVersion } };
     },
   );
 }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BridgeDaysParameter, LongWeekend, StateParameter, YearParameter } from 'malaysia-calendar/model';
+import { withInputs } from 'malaysia-calendar';
 import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
@@ -27,12 +28,11 @@ export async function longWeekendRoutes(app: FastifyInstance, { context }: { con
       },
     },
     async (request, reply) => {
-      const { year = context.currentYear(), state, bridgeDays = 0 } = request.query;
-      const data = context.calendarFor(request.query).longWeekends(year, state, { bridgeDays });
+      const { data, inputs } = withInputs(context.calendarFor(request.query)).longWeekends(request.query.year, request.query.state, { bridgeDays: request.query.bridgeDays });
+      const { year, state } = inputs;
       cacheFor(reply, year < context.currentYear() ? ONE_DAY : ONE_HOUR);
-      const canonical = context.canonical(state)!;
       const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
-      return { data, meta: { total: data.length, year, state: canonical, bridgeDays, ...context.estimated(`${year}-01-01`, last, canonical), dataVersion: context.dataVersion } };
+      return { data, meta: { total: data.length, ...inputs, ...context.estimated(`${year}-01-01`, last, state), dataVersion: context.dataVersion } };
     },
   );
 }

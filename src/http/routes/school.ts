@@ -13,7 +13,7 @@ import {
   StateParameter,
   YearParameter,
 } from 'malaysia-calendar/model';
-import type { SchoolGroup, SchoolYearQuery } from 'malaysia-calendar';
+import { type SchoolYearInputs, type WithInputs, withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
 import type { ServiceContext } from '../service-context.js';
@@ -31,11 +31,8 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
   const { calendar } = context;
 
   /** A school-year list with the meta that echoes its year and scope (a state implies its group on 1 January). */
-  function schoolYearAnswer<T>(query: SchoolYearQuery, list: (query: SchoolYearQuery) => T[]) {
-    const year = query.year ?? context.currentYear();
-    const data = list({ ...query, year });
-    const group: SchoolGroup | null = query.state === undefined ? (query.group ?? null) : calendar.schoolGroup(query.state, `${year}-01-01`);
-    return { data, meta: { total: data.length, year, group, state: context.canonical(query.state), dataVersion: context.dataVersion } };
+  function schoolYearAnswer<T>({ data, inputs }: WithInputs<T[], SchoolYearInputs>) {
+    return { data, meta: { total: data.length, ...inputs, dataVersion: context.dataVersion } };
   }
 
   api.get(
@@ -53,7 +50,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
         response: { 200: Envelope(Type.Array(SchoolTerm), SchoolYearMeta) },
       },
     },
-    async (request) => schoolYearAnswer(request.query, (query) => calendar.schoolTerms(query)),
+    async (request) => schoolYearAnswer(withInputs(calendar).schoolTerms(request.query)),
   );
 
   api.get(
@@ -69,7 +66,7 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
         response: { 200: Envelope(Type.Array(SchoolHoliday), SchoolYearMeta) },
       },
     },
-    async (request) => schoolYearAnswer(request.query, (query) => calendar.schoolHolidays(query)),
+    async (request) => schoolYearAnswer(withInputs(calendar).schoolHolidays(request.query)),
   );
 
   api.get(
@@ -114,8 +111,8 @@ export async function schoolRoutes(app: FastifyInstance, { context }: { context:
     },
     async (request) => {
       const { date, state, group } = request.query;
-      const data = calendar.isSchoolDay(date, state === undefined ? { group: group! } : { state, ...(group === undefined ? {} : { group }) });
-      return { data, meta: { date, state: context.canonical(state), group: data.group, dataVersion: context.dataVersion } };
+      const { data, inputs } = withInputs(calendar).isSchoolDay(date, state === undefined ? { group: group! } : { state, ...(group === undefined ? {} : { group }) });
+      return { data, meta: { date, state: inputs.state, group: data.group, dataVersion: context.dataVersion } };
     },
   );
 }

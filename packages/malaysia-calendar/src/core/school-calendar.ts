@@ -69,6 +69,11 @@ export class SchoolCalendar {
     return this.years.includes(year);
   }
 
+  /** The national exams of the years given (of every year without), of the type given (of every type without); by date, then id. */
+  examsOf(asked: { years?: readonly number[]; type?: ExamRecord['type'] }): ExamRecord[] {
+    return this.exams.filter((exam) => (asked.years === undefined || asked.years.includes(exam.year)) && (asked.type === undefined || exam.type === asked.type));
+  }
+
   /** Years that have exam dates. */
   examYears(): number[] {
     return [...new Set(this.exams.map((exam) => exam.year))].sort((a, b) => a - b);

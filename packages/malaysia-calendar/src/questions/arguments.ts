@@ -2,7 +2,14 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
 import { inAllowedCase } from './allowed-value.js';
 import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
+import { type DayNumber, parseIsoDate } from '../core/civil-date.js';
 import '../core/date-format.js';
+import { DateParameter } from '../model/parameters.js';
+
+/** The date parameters several questions take. */
+export const DAY_DATE = DateParameter('Day to check');
+export const FIRST_DATE = DateParameter('First day');
+export const LAST_DATE = DateParameter('Last day');
 
 const RULES: Partial<Record<ValueErrorType, ParameterRule>> = {
   [ValueErrorType.String]: 'type',
@@ -35,5 +42,10 @@ export class Arguments {
     const error = Errors(schema, value).First();
     if (error === undefined) return value as Static<T>;
     throw parameterProblem(RULES[error.type] ?? error.message, name, value, schema as ParameterSchema, this.stateCodes);
+  }
+
+  /** A required date argument (`YYYY-MM-DD`), as a day number. */
+  day(name: string, schema: ReturnType<typeof DateParameter>, text: unknown): DayNumber {
+    return parseIsoDate(this.required(name, schema, text))!;
   }
 }

@@ -1,5 +1,6 @@
 import type { CalendarData } from './calendar-data.js';
-import { type CalendarOptions, MalaysiaCalendar } from './malaysia-calendar.js';
+import type { CalendarOptions } from './loaded-calendar.js';
+import { MalaysiaCalendar } from './malaysia-calendar.js';
 
 /** `createCalendar` on the data an entry point bundles, which `bundledData` gives (called once, when first needed). */
 export function calendarFactory(bundledData: () => CalendarData) {

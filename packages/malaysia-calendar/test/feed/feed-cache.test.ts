@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCalendar } from '../../src/index.js';
+import { FEEDS_KEPT, FeedCache } from '../../src/feed/feed-cache.js';
+
+/** A cache of `bound` feeds whose writer counts the feeds it writes. */
+function countingCache(bound: number) {
+  const cache = new FeedCache(bound);
+  const written: string[] = [];
+  const ask = (key: string) => cache.feed(key, () => (written.push(key), `feed ${key}`));
+  return { ask, written };
+}
+
+describe('the feed cache', () => {
+  it('writes a feed once while it is kept, and answers it again as written', () => {
+    const { ask, written } = countingCache(3);
+    expect(ask('a')).toBe('feed a');
+    expect(ask('a')).toBe('feed a');
+    expect(written).toEqual(['a']);
+  });
+
+  it('never keeps more than its bound: past it, the feed asked longest ago is written again', () => {
+    const { ask, written } = countingCache(3);
+    for (const key of ['a', 'b', 'c', 'd']) ask(key);
+    written.length = 0;
+    // Three of the four are kept, not all four: asking all of them again writes exactly one.
+    for (const key of ['b', 'c', 'd']) ask(key);
+    expect(written).toEqual([]);
+    ask('a');
+    expect(written).toEqual(['a']);
+  });
+
+  it('keeps the feed asked most recently, not the one written first', () => {
+    const { ask, written } = countingCache(2);
+    ask('a');
+    ask('b');
+    ask('a'); // a is now the most recent
+    ask('c'); // goes past the bound: b goes
+    written.length = 0;
+    ask('a');
+    ask('c');
+    expect(written).toEqual([]);
+    ask('b');
+    expect(written).toEqual(['b']);
+  });
+
+  it("keeps at most FEEDS_KEPT of a calendar's feeds, and writes an evicted feed again byte for byte", () => {
+    const written: string[] = [];
+    const feed = FeedCache.prototype.feed;
+    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (this: FeedCache, key: string, write: () => string) {
+      return feed.call(this, key, () => (written.push(key), write()));
+    });
+    try {
+      const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
+      const languages = ['en', 'ms', 'zh'] as const;
+      const asked = Array.from({ length: FEEDS_KEPT + 1 }, (_, index) => ({ year: 2001 + Math.floor(index / 3), lang: languages[index % 3]! }));
+      const bodies = asked.map((options) => calendar.ics('selangor', options));
+      expect(written).toHaveLength(FEEDS_KEPT + 1);
+      // The newest FEEDS_KEPT are kept (asked by an alias, they are not written again)…
+      for (const [index, options] of asked.entries()) if (index > 0) expect(calendar.ics('SGR', options)).toBe(bodies[index]);
+      expect(written).toHaveLength(FEEDS_KEPT + 1);
+      // …and the first, asked longest ago, was let go: it is written again, the same bytes.
+      expect(calendar.ics('selangor', asked[0])).toBe(bodies[0]);
+      expect(written).toHaveLength(FEEDS_KEPT + 2);
+      expect(written.at(-1)).toBe(written[0]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
