@@ -77,7 +77,7 @@ describe('the browser build', () => {
     expect(inputs.filter((input) => input.startsWith('node:') || !input.startsWith('node_modules/'))).toEqual(['<stdin>']);
   });
 
-  // The figure the README states (55.8 KiB when written) must stay within the 60 KiB promised.
+  // The figure the README states (56.6 KiB when written) must stay within the 60 KiB promised.
   it('is at most 60 KiB gzip, data included, for a page that asks check and addBusinessDays', async () => {
     const { bytes } = await bundle("import { createCalendar } from 'malaysia-calendar'; const c = createCalendar(); export const check = (d: string, s: string) => c.check(d, s), add = (d: string, n: number, s: string) => c.addBusinessDays(d, n, s);", { minify: true });
     expect(gzipSync(bytes, { level: 9 }).length).toBeLessThanOrEqual(60 * 1024);
