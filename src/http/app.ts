@@ -4,24 +4,24 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
 import { FeedStateParameter } from 'malaysia-calendar/model';
-import { ApiError } from './api-error.js';
-import { trustOf } from './client-address.js';
-import { keptAnswerShortcut, registerCountedRefusal } from './kept-answer-shortcut.js';
-import { KeptAnswers } from './kept-answers.js';
-import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from './cors-policy.js';
-import { answerClientError } from './client-errors.js';
-import { lazyCompilers } from './lazy-compilers.js';
-import { AccessLog } from './plugins/access-log.js';
-import { registerAnswers } from './plugins/answers.js';
-import { registerCacheControl } from './plugins/cache-control.js';
-import { registerCsvLists } from './plugins/csv-lists.js';
-import { Drain, registerDraining } from './plugins/draining.js';
-import { registerEdgeHeaders } from './plugins/edge-headers.js';
-import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
-import { registerHostCheck } from './plugins/host-header.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
-import { requestIdOf } from './plugins/request-ids.js';
+import { ApiError } from './errors/api-error.js';
+import { trustOf } from './edge/client-address.js';
+import { keptAnswerShortcut, registerCountedRefusal } from './caching/kept-answer-shortcut.js';
+import { KeptAnswers } from './caching/kept-answers.js';
+import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from './edge/cors.js';
+import { answerClientError } from './errors/client-errors.js';
+import { lazyCompilers } from './schemas/lazy-compilers.js';
+import { AccessLog } from './edge/access-log.js';
+import { registerAnswers } from './caching/answers.js';
+import { registerCacheControl } from './caching/cache-control.js';
+import { registerCsvLists } from './csv/csv-lists.js';
+import { Drain, registerDraining } from './edge/draining.js';
+import { registerEdgeHeaders } from './edge/edge-headers.js';
+import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './errors/error-handling.js';
+import { registerHostCheck } from './edge/host-header.js';
+import { registerOpenApi } from './openapi/openapi.js';
+import { registerRateLimit } from './rate-limit/rate-limit.js';
+import { requestIdOf } from './edge/request-ids.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
 import { changeFeedRoutes } from './routes/change-feeds.js';
@@ -34,9 +34,9 @@ import { leavePlanRoutes } from './routes/leave-plans.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
 import { stateRoutes } from './routes/states.js';
-import { ServiceContext } from './service-context.js';
+import { ServiceContext } from './routes/service-context.js';
 import { webRoutes } from '../web/web-routes.js';
-import { emptyParameterProblem, notDecimalIntegerProblem, unknownParametersOf } from './validation-problem.js';
+import { emptyParameterProblem, notDecimalIntegerProblem, unknownParametersOf } from './validation/validation-problem.js';
 
 export interface AppOptions {
   /** The calendar to serve, with its clock: "today" and the default year come from it. */
@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     // Requests already received when shutdown starts are answered, not refused with a bare 503.
     return503OnClosing: false,
-    // Host is checked by plugins/host-header.ts, which answers in the envelope.
+    // Host is checked by edge/host-header.ts, which answers in the envelope.
     http: { requireHostHeader: false },
     trustProxy: trust ?? false,
     // Node's server as Fastify makes it, with the shortcut in front of Fastify's handler.

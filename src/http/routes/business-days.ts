@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BusinessDayAddition, BusinessDayCount, BusinessDaysParameter, DateParameter, RollParameter, StateParameter } from 'malaysia-calendar/model';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /business-days and /business-days/add, answered from the state's day index. */
 export async function businessDayRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

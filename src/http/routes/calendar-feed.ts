@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EstimatesParameter, FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, YearParameter } from 'malaysia-calendar/model';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /feed/ical/{state} (also `{state}.ics`): a calendar to subscribe to. */
 export async function calendarFeedRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ChangelogEntry, ChangelogLimitParameter, DateParameter, Nullable, StateParameter } from 'malaysia-calendar/model';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /changelog: what changed in the data and when, newest first. */
 export async function changelogRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

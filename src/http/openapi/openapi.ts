@@ -3,10 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { docsPagePolicy } from '../docs-page-policy.js';
-import { withCsvResponses } from '../csv-responses.js';
-import { withListParameters } from '../list-parameters.js';
-import { withNamedComponents } from '../named-components.js';
+import { docsPagePolicy } from './docs-page-policy.js';
+import { withCsvResponses } from '../csv/csv-responses.js';
+import { withListParameters } from './list-parameters.js';
+import { withNamedComponents } from './named-components.js';
 
 const TAGS = [
   { name: 'holidays', description: 'Public holidays per state: lists, one date checked, the next ones, long weekends' },

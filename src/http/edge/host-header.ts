@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 /** RFC 9112 §3.2 / RFC 3986 §3.2.2: uri-host [ ":" port ], the host an IP literal, IPv4 or reg-name. */
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*)?$/;

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type Trust, clientOf } from './client-address.js';
+import { type Trust, clientOf } from '../edge/client-address.js';
 import type { KeptAnswers } from './kept-answers.js';
-import { ANSWERED } from './plugins/access-log.js';
-import type { Drain } from './plugins/draining.js';
-import { edgeHeaders } from './plugins/edge-headers.js';
-import { hostProblem } from './plugins/host-header.js';
-import { type RateCount, type RateCounter, rateLimited } from './plugins/rate-limit.js';
-import { requestIdOf } from './plugins/request-ids.js';
+import { ANSWERED } from '../edge/access-log.js';
+import type { Drain } from '../edge/draining.js';
+import { edgeHeaders } from '../edge/edge-headers.js';
+import { hostProblem } from '../edge/host-header.js';
+import { type RateCount, type RateCounter, rateLimited } from '../rate-limit/rate-limit.js';
+import { requestIdOf } from '../edge/request-ids.js';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -26,23 +26,23 @@ export interface ShortcutParts {
  */
 export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
   onRequest: {
-    edgeHeadersHook: 'edgeHeaders(), the same function (plugins/edge-headers.ts)',
-    hostCheck: 'hostProblem(), the same function: a refused Host goes to Fastify (plugins/host-header.ts)',
+    edgeHeadersHook: 'edgeHeaders(), the same function (edge/edge-headers.ts)',
+    hostCheck: 'hostProblem(), the same function: a refused Host goes to Fastify (edge/host-header.ts)',
     countedRefusal: 'the 429 of a request the shortcut counted past the limit (registerCountedRefusal, below)',
-    refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (plugins/error-handling.ts)',
-    anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (plugins/rate-limit.ts)",
-    answerFromCache: 'the kept answer: kept.get and responseTo (plugins/answers.ts)',
+    refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (errors/error-handling.ts)',
+    anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (rate-limit/rate-limit.ts)",
+    answerFromCache: 'the kept answer: kept.get and responseTo (caching/answers.ts)',
   },
   preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (app.ts)' },
   preHandler: {
-    handleCors: "CORS: its headers are kept with the answer (plugins/answers.ts's ANSWER_HEADERS)",
-    chooseFormat: 'the format Accept asks for: the kept answer is found by it (kept-answers.ts, prefersCsv; format= is in the URL)',
+    handleCors: "CORS: its headers are kept with the answer (caching/answers.ts's ANSWER_HEADERS)",
+    chooseFormat: 'the format Accept asks for: the kept answer is found by it (caching/kept-answers.ts, prefersCsv; format= is in the URL)',
   },
-  preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (plugins/csv-lists.ts)' },
+  preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (csv/csv-lists.ts)' },
   onSend: {
-    closeWhileDraining: 'Connection: close while the instance drains (plugins/draining.ts)',
+    closeWhileDraining: 'Connection: close while the instance drains (edge/draining.ts)',
     defaultCacheControl: 'Cache-Control: kept with the answer',
-    sendRepresentation: 'a kept answer is sent as it is (plugins/answers.ts)',
+    sendRepresentation: 'a kept answer is sent as it is (caching/answers.ts)',
   },
 };
 

@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { flatTable } from 'malaysia-calendar';
 import { literals } from 'malaysia-calendar/model';
-import { prefersCsv } from '../csv-negotiation.js';
+import { prefersCsv } from './csv-negotiation.js';
 
 /** A list that also answers CSV: the schema of its records and, when `data` is not the list itself, the field that holds it. */
 export interface CsvList {

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * Browser-facing hardening headers on every answer: nosniff, no framing, no referrer, and a
  * Content-Security-Policy that lets a JSON or iCal answer load nothing (the docs page at
  * /v1/docs replaces it with swagger-ui's own policy). Any origin may read the answers
- * (Cross-Origin-Resource-Policy: cross-origin, matching CORS_ORIGIN in cors-policy.ts); HSTS is left to whatever
+ * (Cross-Origin-Resource-Policy: cross-origin, matching CORS_ORIGIN in cors.ts); HSTS is left to whatever
  * terminates TLS in front of the service. A fixed table: @fastify/helmet computes the same
  * headers per request and cost a third of the throughput (docs/benchmarks.md).
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKeptAnswer, isKeptRoute, type KeptAnswers } from '../kept-answers.js';
-import { Representation } from '../representation.js';
+import { isKeptAnswer, isKeptRoute, type KeptAnswers } from './kept-answers.js';
+import { Representation } from './representation.js';
 
 /** Headers that belong to the answer, not to one request: they are kept with its bytes. */
 const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'last-modified', 'vary'];

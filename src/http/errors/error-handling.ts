@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import FindMyWay from 'find-my-way';
 import { CalendarError } from 'malaysia-calendar';
-import { ApiError } from '../api-error.js';
-import { documentedResponses } from '../documented-responses.js';
-import { setEdgeHeaders } from './edge-headers.js';
-import { validationProblem } from '../validation-problem.js';
-import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from '../cors-policy.js';
+import { ApiError } from './api-error.js';
+import { documentedResponses } from './documented-responses.js';
+import { setEdgeHeaders } from '../edge/edge-headers.js';
+import { validationProblem } from '../validation/validation-problem.js';
+import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from '../edge/cors.js';
 
 /**
  * Every failure leaves in the contract's error envelope with `Cache-Control: no-store` and the

@@ -2,8 +2,8 @@ import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rat
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ApiError } from '../api-error.js';
-import { redisStoreWithFallback } from '../redis-store-with-fallback.js';
+import { ApiError } from '../errors/api-error.js';
+import { redisStoreWithFallback } from './redis-store-with-fallback.js';
 
 const ONE_MINUTE_MS = 60_000;
 /** Clients counted in process at once (the least recently seen are forgotten first): the plugin's own default. */
@@ -34,7 +34,7 @@ export interface RateCount {
   exceeded: boolean;
 }
 
-/** Counts requests in the store the plugin counts in, for the kept-answer shortcut (kept-answer-shortcut.ts). */
+/** Counts requests in the store the plugin counts in, for the kept-answer shortcut (caching/kept-answer-shortcut.ts). */
 export interface RateCounter {
   /** Counts one request of the client at this address (as `clientOf` reads it). */
   count(address: string, done: (error: Error | null, count?: RateCount) => void): void;
