@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Whether the instance is shutting down. While it drains, /readyz fails (load balancers stop
@@ -17,10 +18,14 @@ export class Drain {
   }
 }
 
-export function registerDraining(app: FastifyInstance, drain: Drain): void {
-  // onSend, not onRequest: a request received before SIGTERM but answered after it closes too.
-  app.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
-    if (drain.draining) reply.header('connection', 'close');
-    done(null, payload);
-  });
-}
+/** `Connection: close` on every answer sent while the instance drains. */
+export const drainingPlugin = fp(
+  async (app: FastifyInstance, options: { drain: Drain }) => {
+    // onSend, not onRequest: a request received before SIGTERM but answered after it closes too.
+    app.addHook('onSend', function closeWhileDraining(_request, reply, payload, done) {
+      if (options.drain.draining) reply.header('connection', 'close');
+      done(null, payload);
+    });
+  },
+  { name: 'draining' },
+);

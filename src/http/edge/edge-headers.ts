@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Browser-facing hardening headers on every answer: nosniff, no framing, no referrer, and a
@@ -34,10 +35,16 @@ export function setEdgeHeaders(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
-/** Sets the edge headers on every answer, errors and 429s included (the first onRequest hook). */
-export function registerEdgeHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', function edgeHeadersHook(_request, reply, done) {
-    setEdgeHeaders(reply);
-    done();
-  });
-}
+/**
+ * Sets the edge headers on every answer, errors and 429s included: the first onRequest hook,
+ * as each plugin that adds another declares by depending on this one.
+ */
+export const edgeHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', function edgeHeadersHook(_request, reply, done) {
+      setEdgeHeaders(reply);
+      done();
+    });
+  },
+  { name: 'edge-headers' },
+);

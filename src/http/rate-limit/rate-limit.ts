@@ -1,6 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { ApiError } from '../errors/api-error.js';
 import { redisStoreWithFallback } from './redis-store-with-fallback.js';
@@ -40,6 +41,12 @@ export interface RateCounter {
   count(address: string, done: (error: Error | null, count?: RateCount) => void): void;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateCounter: RateCounter;
+  }
+}
+
 /** The 429 of a client over `max` requests a minute, whose window resets in `ttlMs`. */
 export function rateLimited(max: number, ttlMs: number): ApiError {
   const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
@@ -54,44 +61,48 @@ export function rateLimited(max: number, ttlMs: number): ApiError {
  * the socket address unless TRUST_PROXY names proxies whose X-Forwarded-For is read. With
  * Redis the counters are shared, so the limit holds across instances, without a round trip
  * per request; while Redis is out they are kept in process (redis-store-with-fallback.ts). The
- * counter is returned as well: the kept-answer shortcut counts its requests in the same store,
- * under the same keys.
+ * counter is decorated as well (`app.rateCounter`): the kept-answer shortcut counts its
+ * requests in the same store, under the same keys. The limit is put on each route as it is
+ * declared: the plugins that declare routes depend on this one.
  */
-export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<RateCounter> {
-  const store: FastifyRateLimitStore =
-    options.redis === undefined
-      ? new LocalStore(false, false, LOCAL_CLIENTS)
-      : redisStoreWithFallback(app, options.redis, { timeoutMs: options.redisTimeoutMs, ahead: options.ahead ?? defaultAhead(options.perMinute), nameSpace: 'mycal-rate-limit:' });
+export const rateLimitPlugin = fp(
+  async (app: FastifyInstance, options: RateLimitOptions) => {
+    const store: FastifyRateLimitStore =
+      options.redis === undefined
+        ? new LocalStore(false, false, LOCAL_CLIENTS)
+        : redisStoreWithFallback(app, options.redis, { timeoutMs: options.redisTimeoutMs, ahead: options.ahead ?? defaultAhead(options.perMinute), nameSpace: 'mycal-rate-limit:' });
 
-  await app.register(rateLimit, {
-    global: true,
-    // A CORS preflight asks the browser's permission for the request that follows, which is counted.
-    allowList: (request) => request.method === 'OPTIONS',
-    max: options.perMinute,
-    timeWindow: ONE_MINUTE_MS,
-    // The plugin's own key, normalizeIP(request.ip): an IPv4-mapped address counts as IPv4, any
-    // other IPv6 address by its network of this many bits (one subscriber's allocation, whose
-    // addresses cost nothing to rotate). The shortcut counts under normalizeIP too.
-    ipv6Subnet: options.ipv6Prefix,
-    // The plugin makes one store per instance it is given; this one is shared with the shortcut.
-    store: function sharedStore() {
-      return store;
-    } as unknown as new () => FastifyRateLimitStore,
-    errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
-  });
+    await app.register(rateLimit, {
+      global: true,
+      // A CORS preflight asks the browser's permission for the request that follows, which is counted.
+      allowList: (request) => request.method === 'OPTIONS',
+      max: options.perMinute,
+      timeWindow: ONE_MINUTE_MS,
+      // The plugin's own key, normalizeIP(request.ip): an IPv4-mapped address counts as IPv4, any
+      // other IPv6 address by its network of this many bits (one subscriber's allocation, whose
+      // addresses cost nothing to rotate). The shortcut counts under normalizeIP too.
+      ipv6Subnet: options.ipv6Prefix,
+      // The plugin makes one store per instance it is given; this one is shared with the shortcut.
+      store: function sharedStore() {
+        return store;
+      } as unknown as new () => FastifyRateLimitStore,
+      errorResponseBuilder: (_request, context) => rateLimited(context.max, context.ttl),
+    });
 
-  return {
-    count(address, done) {
-      store.incr(
-        normalizeIP(address, options.ipv6Prefix),
-        (error, result) => {
-          if (error || result === undefined) return done(error ?? new Error('no count'));
-          // As the plugin words them: the limit, what is left of it, and the seconds until the window resets.
-          done(null, { limit: options.perMinute, remaining: Math.max(0, options.perMinute - result.current), resetSeconds: Math.ceil(result.ttl / 1000), exceeded: result.current > options.perMinute });
-        },
-        ONE_MINUTE_MS,
-        options.perMinute,
-      );
-    },
-  };
-}
+    app.decorate('rateCounter', {
+      count(address, done) {
+        store.incr(
+          normalizeIP(address, options.ipv6Prefix),
+          (error, result) => {
+            if (error || result === undefined) return done(error ?? new Error('no count'));
+            // As the plugin words them: the limit, what is left of it, and the seconds until the window resets.
+            done(null, { limit: options.perMinute, remaining: Math.max(0, options.perMinute - result.current), resetSeconds: Math.ceil(result.ttl / 1000), exceeded: result.current > options.perMinute });
+          },
+          ONE_MINUTE_MS,
+          options.perMinute,
+        );
+      },
+    } satisfies RateCounter);
+  },
+  { name: 'rate-limit' },
+);
