@@ -74,7 +74,7 @@ export const csvListsPlugin = fp(
       done(null, payload);
     });
 
-    app.decorate('csvOperations', operations as ReadonlySet<string>);
+    app.decorate('csvOperations', operations);
   },
   { name: 'csv-lists' },
 );

@@ -102,7 +102,7 @@ export const rateLimitPlugin = fp(
           options.perMinute,
         );
       },
-    } satisfies RateCounter);
+    });
   },
   { name: 'rate-limit' },
 );
