@@ -38,7 +38,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The docs page's files, served from beside the bundle (plugins/openapi.ts).
+// The docs page's files, served from beside the bundle (src/http/openapi/openapi.ts).
 cpSync('node_modules/@fastify/swagger-ui/static', 'dist/static', { recursive: true });
 
 // The pages' style sheet and script, minified, and their icon, beside the bundle (web/assets.ts).

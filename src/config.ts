@@ -3,7 +3,7 @@ export interface Config {
   port: number;
   host: string;
   rateLimitPerMinute: number;
-  /** Fastify's trustProxy: false (the socket address is the client), true, a hop count (which trusts no proxy: http/client-address.ts), or addresses. */
+  /** Fastify's trustProxy: false (the socket address is the client), true, a hop count (which trusts no proxy: http/edge/client-address.ts), or addresses. */
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
   /** How long a rate-limit count may wait on Redis before it is counted in process instead. */

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, readConfig } from './config.js';
 import { CompiledDataError, createCalendar } from 'malaysia-calendar';
 import { buildApp } from './http/app.js';
-import { Drain } from './http/plugins/draining.js';
+import { Drain } from './http/edge/draining.js';
 import { BatchedStdout } from './log-destination.js';
 import { closeGracefully } from './shutdown.js';
 
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const calendar = createCalendar();
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
-  // rate limit counts in process meanwhile (http/redis-store-with-fallback.ts).
+  // rate limit counts in process meanwhile (http/rate-limit/redis-store-with-fallback.ts).
   // The client's code is evaluated only when it is used.
   const redis =
     config.redisUrl === undefined

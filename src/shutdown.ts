@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import type { Drain } from './http/plugins/draining.js';
+import type { Drain } from './http/edge/draining.js';
 
 export interface ShutdownTiming {
   /** How long the instance keeps answering, readiness failing, before it stops listening. */
@@ -12,7 +12,7 @@ export interface ShutdownTiming {
 
 /**
  * Graceful shutdown as load balancers expect it, on SIGTERM or SIGINT (close-with-grace):
- * readiness fails at once and answers carry `Connection: close` (plugins/draining.ts); the
+ * readiness fails at once and answers carry `Connection: close` (http/edge/draining.ts); the
  * instance keeps answering for the drain period, while the balancer takes it out of rotation;
  * then it stops listening, closes idle connections and answers every request it has received.
  * Whatever is still open at the deadline (a half-sent request, a slow reader) does not hold

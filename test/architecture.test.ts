@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The layers, kept by reading every import: the model imports only itself (and TypeBox), the
  * core only itself and the model, never I/O or anything above them; no route imports another route; the
- * package imports nothing of the service; the service reaches the package only by its name.
+ * package imports nothing of the service; the service reaches the package only by its name. The
+ * service's HTTP adapter, like the package, keeps only its entry point beside its folders.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = join(root, 'packages', 'malaysia-calendar');
@@ -48,9 +49,18 @@ describe('the layers', () => {
     expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['questions', 'core', 'model', 'present', 'feed', 'states']));
   });
 
-  it('no route imports another route', () => {
-    const files = sourceFiles(join(root, 'src', 'http', 'routes'));
-    expect(violations(files, ({ target }) => target === undefined || !target.startsWith('src/http/routes/'))).toEqual([]);
+  it('the service folder shows its concerns: only the entry point, app.ts, beside the folders', () => {
+    const top = readdirSync(join(root, 'src', 'http'), { withFileTypes: true });
+    expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual(['app.ts']);
+    // One folder per concern (a concern's plugin sits in its folder): a new one is named here.
+    expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['caching', 'change-feed', 'csv', 'edge', 'errors', 'openapi', 'rate-limit', 'routes', 'schemas', 'validation']);
+  });
+
+  it('no route imports another route (the service context beside them is none)', () => {
+    const context = 'src/http/routes/service-context';
+    const files = sourceFiles(join(root, 'src', 'http', 'routes')).filter((file) => relative(root, file) !== `${context}.ts`);
+    expect(files.length).toBeGreaterThan(5);
+    expect(violations(files, ({ target }) => target === undefined || target === `${context}.js` || !target.startsWith('src/http/routes/'))).toEqual([]);
   });
 
   it('the web pages call the library, never the API adapter', () => {

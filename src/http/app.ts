@@ -1,42 +1,43 @@
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
-import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { inAllowedCase, type MalaysiaCalendar } from 'malaysia-calendar';
+import type { MalaysiaCalendar } from 'malaysia-calendar';
 import { FeedStateParameter } from 'malaysia-calendar/model';
-import { ApiError } from './api-error.js';
-import { trustOf } from './client-address.js';
-import { keptAnswerShortcut, registerCountedRefusal } from './kept-answer-shortcut.js';
-import { KeptAnswers } from './kept-answers.js';
-import { CORS_ORIGIN, EXPOSED_HEADERS, READ_METHODS } from './cors-policy.js';
-import { answerClientError } from './client-errors.js';
-import { lazyCompilers } from './lazy-compilers.js';
-import { AccessLog } from './plugins/access-log.js';
-import { registerAnswers } from './plugins/answers.js';
-import { registerCacheControl } from './plugins/cache-control.js';
-import { registerCsvLists } from './plugins/csv-lists.js';
-import { Drain, registerDraining } from './plugins/draining.js';
-import { registerEdgeHeaders } from './plugins/edge-headers.js';
-import { registerErrorHandling, registerNotFoundHandling, sendProblem } from './plugins/error-handling.js';
-import { registerHostCheck } from './plugins/host-header.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerRateLimit } from './plugins/rate-limit.js';
-import { requestIdOf } from './plugins/request-ids.js';
+import { answersPlugin } from './caching/answers.js';
+import { cacheControlPlugin } from './caching/cache-control.js';
+import { countedRefusalPlugin, keptAnswerShortcut } from './caching/kept-answer-shortcut.js';
+import { KeptAnswers } from './caching/kept-answers.js';
+import { csvListsPlugin } from './csv/csv-lists.js';
+import { AccessLog } from './edge/access-log.js';
+import { trustOf } from './edge/client-address.js';
+import { corsPlugin } from './edge/cors.js';
+import { Drain, drainingPlugin } from './edge/draining.js';
+import { edgeHeadersPlugin } from './edge/edge-headers.js';
+import { hostHeaderPlugin } from './edge/host-header.js';
+import { requestIdOf } from './edge/request-ids.js';
+import { ApiError } from './errors/api-error.js';
+import { answerClientError } from './errors/client-errors.js';
+import { errorHandlingPlugin, sendProblem } from './errors/error-handling.js';
+import { notFoundHandlingPlugin } from './errors/not-found-handling.js';
+import { openApiPlugin } from './openapi/openapi.js';
+import { rateLimitPlugin } from './rate-limit/rate-limit.js';
 import { apiIndexRoutes } from './routes/api-index.js';
 import { businessDayRoutes } from './routes/business-days.js';
+import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { changeFeedRoutes } from './routes/change-feeds.js';
 import { changelogRoutes } from './routes/changelog.js';
-import { calendarFeedRoutes } from './routes/calendar-feed.js';
 import { dateCheckRoutes } from './routes/date-check.js';
 import { healthRoutes } from './routes/health.js';
 import { holidayListRoutes } from './routes/holiday-lists.js';
 import { leavePlanRoutes } from './routes/leave-plans.js';
 import { longWeekendRoutes } from './routes/long-weekends.js';
 import { schoolRoutes } from './routes/school.js';
+import { ServiceContext } from './routes/service-context.js';
 import { stateRoutes } from './routes/states.js';
-import { ServiceContext } from './service-context.js';
+import { lazyCompilers } from './schemas/lazy-compilers.js';
+import { parameterChecksPlugin } from './validation/parameter-checks.js';
 import { webRoutes } from '../web/web-routes.js';
-import { emptyParameterProblem, notDecimalIntegerProblem, unknownParametersOf } from './validation-problem.js';
 
 export interface AppOptions {
   /** The calendar to serve, with its clock: "today" and the default year come from it. */
@@ -75,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     // Requests already received when shutdown starts are answered, not refused with a bare 503.
     return503OnClosing: false,
-    // Host is checked by plugins/host-header.ts, which answers in the envelope.
+    // Host is checked by edge/host-header.ts, which answers in the envelope.
     http: { requireHostHeader: false },
     trustProxy: trust ?? false,
     // Node's server as Fastify makes it, with the shortcut in front of Fastify's handler.
@@ -98,57 +99,49 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { validateSchema: false, removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
   });
 
-  registerErrorHandling(app, stateCodes);
-  registerEdgeHeaders(app);
-  registerDraining(app, drain);
-  registerHostCheck(app);
-  registerCountedRefusal(app);
-  const rateCounter = await registerRateLimit(app, {
+  // Each plugin names the ones it needs registered before it: Fastify refuses another order.
+  app.register(errorHandlingPlugin, { stateCodes });
+  app.register(edgeHeadersPlugin);
+  app.register(drainingPlugin, { drain });
+  app.register(hostHeaderPlugin);
+  app.register(countedRefusalPlugin);
+  app.register(rateLimitPlugin, {
     perMinute: options.rateLimitPerMinute ?? 100,
     ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
     redis: options.redis,
     redisTimeoutMs: options.redisTimeoutMs ?? 50,
     ahead: options.rateLimitAhead,
   });
-  registerNotFoundHandling(app);
-  // CORS after the rate limit (its preflight route is then limited too) and in preHandler, so
-  // a preflight is counted before CORS answers it.
-  await app.register(cors, { origin: CORS_ORIGIN, methods: READ_METHODS, exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
-  registerCacheControl(app);
-  registerAnswers(app, kept);
-  const csvOperations = registerCsvLists(app);
-  await registerOpenApi(app, context.dataVersion, csvOperations, options.publicOrigin);
-  await app.register(healthRoutes, { drain });
-  // The pages for people, beside the API: outside /v1 and the OpenAPI document.
-  await app.register(webRoutes, { calendar: options.calendar, publicOrigin: options.publicOrigin });
-
-  // Unknown parameter names are reported before any value. Then type coercion would read
-  // `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers: refuse them first. Leading zeros are
-  // plain decimal (`month=02`).
-  app.addHook('preValidation', async function checkParameters(request) {
-    // A page reads the parameters it knows and ignores the rest; its errors are pages (src/web).
-    if (request.routeOptions.config.page === true) return;
-    const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; enum?: string[] }> } | undefined;
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const unknown = unknownParametersOf(query, schema);
-    if (unknown !== undefined) throw unknown;
-    for (const [name, value] of Object.entries(query)) {
-      if (value === '') throw emptyParameterProblem(name);
-      const property = schema?.properties !== undefined && Object.hasOwn(schema.properties, name) ? schema.properties[name]! : undefined;
-      if (property?.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
-      // Allowed values are read in any case, as the library reads them (group=a, type=SPM).
-      if (property !== undefined) query[name] = inAllowedCase(property, value);
-    }
-  });
-
-  await app.register(
-    async (v1) => {
-      for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changeFeedRoutes, changelogRoutes]) {
-        await v1.register(routes, { context });
-      }
-    },
-    { prefix: '/v1' },
-  );
-  shortcut = keptAnswerShortcut({ kept, rateCounter, drain, trust, log: app.log });
+  app.register(notFoundHandlingPlugin);
+  app.register(corsPlugin);
+  app.register(cacheControlPlugin);
+  app.register(answersPlugin, { kept });
+  app.register(csvListsPlugin);
+  app.register(openApiPlugin, { dataVersion: context.dataVersion, publicOrigin: options.publicOrigin });
+  app.register(parameterChecksPlugin);
+  await app.register(routesPlugin, { context, drain });
+  shortcut = keptAnswerShortcut({ kept, rateCounter: app.rateCounter, drain, trust, log: app.log });
   return app;
 }
+
+/**
+ * The service's routes: the probes, the pages for people beside the API, and the API under
+ * /v1. Declared last, as every plugin that shapes a route as it is declared needs.
+ */
+const routesPlugin = fp(
+  async (app: FastifyInstance, options: { context: ServiceContext; drain: Drain }) => {
+    const { context, drain } = options;
+    await app.register(healthRoutes, { drain });
+    // Outside /v1 and the OpenAPI document.
+    await app.register(webRoutes, { calendar: context.calendar, publicOrigin: context.publicOrigin });
+    await app.register(
+      async (v1) => {
+        for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changeFeedRoutes, changelogRoutes]) {
+          await v1.register(routes, { context });
+        }
+      },
+      { prefix: '/v1' },
+    );
+  },
+  { name: 'routes', dependencies: ['error-handling', 'rate-limit', 'not-found-handling', 'answers', 'csv-lists', 'openapi'] },
+);

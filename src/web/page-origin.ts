@@ -11,7 +11,7 @@ export interface PageOrigin {
  * The origin of a page's absolute links (the feed to subscribe to, the API and its docs). With
  * PUBLIC_ORIGIN, the operator's, whatever the request says. Without it, only what the service
  * can vouch for: it speaks plain HTTP (TLS ends in front of it), and the host is the request's
- * `Host` (checked by plugins/host-header.ts), else the address the connection reached. Never
+ * `Host` (checked by src/http/edge/host-header.ts), else the address the connection reached. Never
  * `X-Forwarded-Host` or `X-Forwarded-Proto`, which a client can write through a proxy that
  * passes them on. A page embedding the request's Host is not for shared caches: one request's
  * Host must not be served to everyone.

@@ -9,7 +9,7 @@ import type { Language, Words } from './words.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A page for people: the API's parameter checks (src/http/app.ts) leave it alone. */
+    /** A page for people: the API's parameter checks (src/http/validation/parameter-checks.ts) leave it alone. */
     page?: boolean;
   }
 }

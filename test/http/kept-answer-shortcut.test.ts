@@ -3,8 +3,8 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppOptions } from '../../src/http/app.js';
-import { MIRRORED_HOOKS } from '../../src/http/kept-answer-shortcut.js';
-import { Drain } from '../../src/http/plugins/draining.js';
+import { MIRRORED_HOOKS } from '../../src/http/caching/kept-answer-shortcut.js';
+import { Drain } from '../../src/http/edge/draining.js';
 import { exchange } from '../reliability/raw-http.js';
 import { testApp } from '../support/fixtures.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { DataCoverage } from 'malaysia-calendar/model';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 interface OpenApiOperation {
   summary?: string;

@@ -5,7 +5,7 @@ import { BusinessDayAddition, BusinessDayCount, BusinessDaysParameter, DateParam
 import { withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /business-days and /business-days/add, answered from the state's day index. */
 export async function businessDayRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

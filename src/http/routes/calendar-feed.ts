@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EstimatesParameter, FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, YearParameter } from 'malaysia-calendar/model';
 import { withInputs } from 'malaysia-calendar';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /feed/ical/{state} (also `{state}.ics`): a calendar to subscribe to. */
 export async function calendarFeedRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

@@ -6,9 +6,9 @@ import { FeedLanguageParameter, StateParameter } from 'malaysia-calendar/model';
 import { atomFeed } from '../change-feed/atom.js';
 import { type FeedDocument, feedDocument } from '../change-feed/feed-document.js';
 import { jsonFeed } from '../change-feed/json-feed.js';
-import { ONE_HOUR } from '../plugins/cache-control.js';
+import { ONE_HOUR } from '../caching/cache-control.js';
 import { Query } from '../schemas/query.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 import { siteLinksOf } from '../../web/web-routes.js';
 
 const FeedQuery = Query({

@@ -5,7 +5,7 @@ import { ChangelogEntry, ChangelogLimitParameter, DateParameter, Nullable, State
 import { withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /changelog: what changed in the data and when, newest first. */
 export async function changelogRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DateCheck, DateParameter, StateParameter } from 'malaysia-calendar/model';
-import { FIFTEEN_MINUTES, cacheFor } from '../plugins/cache-control.js';
+import { FIFTEEN_MINUTES, cacheFor } from '../caching/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
 
 const CheckMeta = { date: Type.String(), state: Type.String() };

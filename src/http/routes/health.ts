@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error.js';
-import type { Drain } from '../plugins/draining.js';
-import { sendProblem } from '../plugins/error-handling.js';
+import { ApiError } from '../errors/api-error.js';
+import type { Drain } from '../edge/draining.js';
+import { sendProblem } from '../errors/error-handling.js';
 
 /**
  * Probes for orchestrators and load balancers, outside /v1 and outside the rate limit (a probe

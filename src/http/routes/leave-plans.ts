@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DateParameter, LeaveBreak, LeaveDaysParameter, LeavePlan, MinBreakParameter, StateParameter, YearParameter } from 'malaysia-calendar/model';
-import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
+import { ONE_DAY, ONE_HOUR, cacheFor } from '../caching/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /leave-plans. */
 export async function leavePlanRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { BridgeDaysParameter, LongWeekend, StateParameter, YearParameter } from 'malaysia-calendar/model';
 import { withInputs } from 'malaysia-calendar';
-import { ONE_DAY, ONE_HOUR, cacheFor } from '../plugins/cache-control.js';
+import { ONE_DAY, ONE_HOUR, cacheFor } from '../caching/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /holidays/long-weekends. */
 export async function longWeekendRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

@@ -16,7 +16,7 @@ import {
 import { type SchoolYearInputs, type WithInputs, withInputs } from 'malaysia-calendar';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 const SchoolYearQuerySchema = Query({
   year: Type.Optional({ ...YearParameter, description: 'School year; defaults to the current year in Asia/Kuala_Lumpur' }),

@@ -2,10 +2,10 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { StateQueryParameter, StateRecord, StateResolution } from 'malaysia-calendar/model';
-import { ONE_DAY, cacheFor } from '../plugins/cache-control.js';
+import { ONE_DAY, cacheFor } from '../caching/cache-control.js';
 import { Query } from '../schemas/query.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
-import type { ServiceContext } from '../service-context.js';
+import type { ServiceContext } from './service-context.js';
 
 /** GET /states and /states/resolve. */
 export async function stateRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {

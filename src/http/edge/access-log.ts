@@ -6,7 +6,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * service a few per cent of its throughput (docs/benchmarks.md); one is enough to trace a
  * request. LOG_LEVEL=warn leaves only problems.
  */
-/** The message of the access line, whichever way the request was answered (kept-answer-shortcut.ts too). */
+/** The message of the access line, whichever way the request was answered (caching/kept-answer-shortcut.ts too). */
 export const ANSWERED = 'request completed';
 
 export class AccessLog extends LogController {

@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { type Trust, clientOf } from './client-address.js';
+import fp from 'fastify-plugin';
+import { type Trust, clientOf } from '../edge/client-address.js';
 import type { KeptAnswers } from './kept-answers.js';
-import { ANSWERED } from './plugins/access-log.js';
-import type { Drain } from './plugins/draining.js';
-import { edgeHeaders } from './plugins/edge-headers.js';
-import { hostProblem } from './plugins/host-header.js';
-import { type RateCount, type RateCounter, rateLimited } from './plugins/rate-limit.js';
-import { requestIdOf } from './plugins/request-ids.js';
+import { ANSWERED } from '../edge/access-log.js';
+import type { Drain } from '../edge/draining.js';
+import { edgeHeaders } from '../edge/edge-headers.js';
+import { hostProblem } from '../edge/host-header.js';
+import { type RateCount, type RateCounter, rateLimited } from '../rate-limit/rate-limit.js';
+import { requestIdOf } from '../edge/request-ids.js';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -26,23 +27,23 @@ export interface ShortcutParts {
  */
 export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
   onRequest: {
-    edgeHeadersHook: 'edgeHeaders(), the same function (plugins/edge-headers.ts)',
-    hostCheck: 'hostProblem(), the same function: a refused Host goes to Fastify (plugins/host-header.ts)',
-    countedRefusal: 'the 429 of a request the shortcut counted past the limit (registerCountedRefusal, below)',
-    refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (plugins/error-handling.ts)',
-    anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (plugins/rate-limit.ts)",
-    answerFromCache: 'the kept answer: kept.get and responseTo (plugins/answers.ts)',
+    edgeHeadersHook: 'edgeHeaders(), the same function (edge/edge-headers.ts)',
+    hostCheck: 'hostProblem(), the same function: a refused Host goes to Fastify (edge/host-header.ts)',
+    countedRefusal: 'the 429 of a request the shortcut counted past the limit (countedRefusalPlugin, below)',
+    refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (errors/not-found-handling.ts)',
+    anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (rate-limit/rate-limit.ts)",
+    answerFromCache: 'the kept answer: kept.get and responseTo (caching/answers.ts)',
   },
-  preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (app.ts)' },
+  preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (validation/parameter-checks.ts)' },
   preHandler: {
-    handleCors: "CORS: its headers are kept with the answer (plugins/answers.ts's ANSWER_HEADERS)",
-    chooseFormat: 'the format Accept asks for: the kept answer is found by it (kept-answers.ts, prefersCsv; format= is in the URL)',
+    handleCors: "CORS: its headers are kept with the answer (caching/answers.ts's ANSWER_HEADERS)",
+    chooseFormat: 'the format Accept asks for: the kept answer is found by it (caching/kept-answers.ts, prefersCsv; format= is in the URL)',
   },
-  preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (plugins/csv-lists.ts)' },
+  preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (csv/csv-lists.ts)' },
   onSend: {
-    closeWhileDraining: 'Connection: close while the instance drains (plugins/draining.ts)',
+    closeWhileDraining: 'Connection: close while the instance drains (edge/draining.ts)',
     defaultCacheControl: 'Cache-Control: kept with the answer',
-    sendRepresentation: 'a kept answer is sent as it is (plugins/answers.ts)',
+    sendRepresentation: 'a kept answer is sent as it is (caching/answers.ts)',
   },
 };
 
@@ -56,18 +57,21 @@ const countedOverLimit = new WeakMap<IncomingMessage, RateCount>();
 
 /**
  * The 429 of a request the shortcut counted past the limit, answered Fastify's way (the error
- * envelope, the rate limit's headers) without counting it a second time: an app-wide onRequest
- * hook, which runs before the rate limit's own.
+ * envelope, the edge headers and then the rate limit's) without counting it a second time: an
+ * app-wide onRequest hook, which runs before the rate limit's own on each route.
  */
-export function registerCountedRefusal(app: FastifyInstance): void {
-  app.addHook('onRequest', function countedRefusal(request, reply, done) {
-    const count = countedOverLimit.get(request.raw);
-    if (count === undefined) return done();
-    const fields = rateLimitFields(count);
-    for (let index = 0; index < fields.length; index += 2) reply.header(fields[index]!, fields[index + 1]);
-    done(rateLimited(count.limit, count.resetSeconds * 1000));
-  });
-}
+export const countedRefusalPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', function countedRefusal(request, reply, done) {
+      const count = countedOverLimit.get(request.raw);
+      if (count === undefined) return done();
+      const fields = rateLimitFields(count);
+      for (let index = 0; index < fields.length; index += 2) reply.header(fields[index]!, fields[index + 1]);
+      done(rateLimited(count.limit, count.resetSeconds * 1000));
+    });
+  },
+  { name: 'counted-refusal', dependencies: ['edge-headers'] },
+);
 
 /** Whether a request comes with a body, whose framing Node reads only as it is consumed: Fastify reads (and refuses) it. */
 function hasBody(request: IncomingMessage): boolean {
@@ -84,7 +88,7 @@ function hasBody(request: IncomingMessage): boolean {
  * its three headers, the answer's headers, Connection: close while draining, and the same
  * access line. Everything else goes on to Fastify (`next`): other methods, HEAD and
  * conditional requests, a request with a body, a refused Host, answers not kept, and a
- * request over the limit (answered 429 there without a second count: registerCountedRefusal).
+ * request over the limit (answered 429 there without a second count: countedRefusalPlugin).
  */
 export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMessage, response: ServerResponse, next: Listener) => void {
   const { kept, rateCounter, drain, trust, log } = parts;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ApiError } from './api-error.js';
-import { CORS_ORIGIN } from './cors-policy.js';
-import { edgeHeaders } from './plugins/edge-headers.js';
+import { CORS_ORIGIN } from '../edge/cors.js';
+import { edgeHeaders } from '../edge/edge-headers.js';
 
 const HEADER_LIMIT_KB = 16;
 

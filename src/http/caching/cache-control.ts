@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 export const ONE_HOUR = 3600;
 export const ONE_DAY = 86_400;
@@ -10,9 +11,12 @@ export function cacheFor(reply: FastifyReply, seconds: number): void {
 }
 
 /** Successful responses default to one hour; routes that differ (past years, states, today) set their own. */
-export function registerCacheControl(app: FastifyInstance): void {
-  app.addHook('onSend', function defaultCacheControl(_request, reply, payload, done) {
-    if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) cacheFor(reply, ONE_HOUR);
-    done(null, payload);
-  });
-}
+export const cacheControlPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', function defaultCacheControl(_request, reply, payload, done) {
+      if (reply.statusCode < 400 && !reply.hasHeader('cache-control')) cacheFor(reply, ONE_HOUR);
+      done(null, payload);
+    });
+  },
+  { name: 'cache-control' },
+);

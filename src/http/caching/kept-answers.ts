@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { prefersCsv } from './csv-negotiation.js';
+import { prefersCsv } from '../csv/csv-negotiation.js';
 import type { Representation } from './representation.js';
 
 /** Bytes of answers kept: a few thousand typical answers, well inside the memory budget. */
@@ -28,7 +28,7 @@ export function isKeptAnswer(status: number, routeUrl: string | undefined, vary:
  * CSV to `Accept: text/csv`, at the same URL) and the date in Kuala Lumpur (answers for
  * "today", "next" and the default year change at midnight there). The data is fixed for the
  * life of the process, so a kept answer never goes stale; the date in the key retires
- * yesterday's. Filled by plugins/answers.ts, read by it and by the kept-answer shortcut.
+ * yesterday's. Filled by answers.ts, read by it and by the kept-answer shortcut.
  */
 export class KeptAnswers {
   readonly #kept = new LRUCache<string, Representation>({ maxSize: CACHE_BYTES, sizeCalculation: (representation) => Math.max(1, representation.size) });

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Browser-facing hardening headers on every answer: nosniff, no framing, no referrer, and a
  * Content-Security-Policy that lets a JSON or iCal answer load nothing (the docs page at
  * /v1/docs replaces it with swagger-ui's own policy). Any origin may read the answers
- * (Cross-Origin-Resource-Policy: cross-origin, matching CORS_ORIGIN in cors-policy.ts); HSTS is left to whatever
+ * (Cross-Origin-Resource-Policy: cross-origin, matching CORS_ORIGIN in cors.ts); HSTS is left to whatever
  * terminates TLS in front of the service. A fixed table: @fastify/helmet computes the same
  * headers per request and cost a third of the throughput (docs/benchmarks.md).
  */
@@ -34,10 +35,16 @@ export function setEdgeHeaders(reply: FastifyReply): FastifyReply {
   return reply;
 }
 
-/** Sets the edge headers on every answer, errors and 429s included (the first onRequest hook). */
-export function registerEdgeHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', function edgeHeadersHook(_request, reply, done) {
-    setEdgeHeaders(reply);
-    done();
-  });
-}
+/**
+ * Sets the edge headers on every answer, errors and 429s included: the first onRequest hook,
+ * as each plugin that adds another declares by depending on this one.
+ */
+export const edgeHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', function edgeHeadersHook(_request, reply, done) {
+      setEdgeHeaders(reply);
+      done();
+    });
+  },
+  { name: 'edge-headers' },
+);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../api-error.js';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors/api-error.js';
 
 /** RFC 9112 §3.2 / RFC 3986 §3.2.2: uri-host [ ":" port ], the host an IP literal, IPv4 or reg-name. */
 const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*)?$/;
@@ -20,11 +21,15 @@ export function hostProblem(request: IncomingMessage): string | undefined {
 /**
  * A request without Host (HTTP/1.1), with two Host lines or an invalid one is answered 400, as
  * RFC 9112 §3.2 requires, in the error envelope. Node's own check answers a bare 400 without
- * our headers, so it is turned off (`requireHostHeader: false`) in favour of this one.
+ * our headers, so it is turned off (`requireHostHeader: false`) in favour of this one. After
+ * the edge headers, which begin its refusal as they begin every answer.
  */
-export function registerHostCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', function hostCheck(request, _reply, done) {
-    const problem = hostProblem(request.raw);
-    done(problem === undefined ? undefined : new ApiError('VALIDATION_ERROR', problem, []));
-  });
-}
+export const hostHeaderPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', function hostCheck(request, _reply, done) {
+      const problem = hostProblem(request.raw);
+      done(problem === undefined ? undefined : new ApiError('VALIDATION_ERROR', problem, []));
+    });
+  },
+  { name: 'host-header', dependencies: ['edge-headers'] },
+);

@@ -1,5 +1,5 @@
 // @fastify/rate-limit ships its stores without type declarations; this is the one
-// plugins/rate-limit.ts uses when the counts are kept in process.
+// rate-limit.ts uses when the counts are kept in process.
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 

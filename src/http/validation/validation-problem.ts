@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { type ParameterSchema, parameterProblem, unknownParametersProblem } from 'malaysia-calendar';
-import { ApiError } from './api-error.js';
+import { ApiError } from '../errors/api-error.js';
 
 interface ObjectSchema {
   properties?: Record<string, ParameterSchema>;

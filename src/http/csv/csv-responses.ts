@@ -18,7 +18,7 @@ const CSV_HEADERS = {
 };
 
 /**
- * Documents the CSV answer of each list (plugins/csv-lists.ts): `text/csv` beside
+ * Documents the CSV answer of each list (csv-lists.ts): `text/csv` beside
  * `application/json` in its 200, with the headers that come with it.
  */
 export function withCsvResponses<D extends { paths?: Record<string, Record<string, Operation>> }>(document: D, operations: ReadonlySet<string>): D {

@@ -1,4 +1,4 @@
-import { ErrorBody } from './schemas/envelope.js';
+import { ErrorBody } from '../schemas/envelope.js';
 
 const header = (description: string, type: 'string' | 'integer' = 'string') => ({ type, description });
 

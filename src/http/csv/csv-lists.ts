@@ -1,0 +1,80 @@
+import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { flatTable } from 'malaysia-calendar';
+import { literals } from 'malaysia-calendar/model';
+import { prefersCsv } from './csv-negotiation.js';
+
+/** A list that also answers CSV: the schema of its records and, when `data` is not the list itself, the field that holds it. */
+export interface CsvList {
+  records: TSchema;
+  field?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csv?: CsvList;
+  }
+  interface FastifyInstance {
+    /** The operations (their operationId) whose lists answer CSV, for the OpenAPI document. */
+    csvOperations: ReadonlySet<string>;
+  }
+}
+
+const FORMATS = ['json', 'csv'] as const;
+const FormatParameter = literals(FORMATS, 'json (the default) or csv: the records as RFC 4180 CSV, the same as asking with Accept: text/csv', 'csv');
+
+/** Meta fields that name a list's file, in this order, when the answer echoes them. */
+const FILE_NAME_FIELDS = ['year', 'state', 'start', 'end'];
+
+/**
+ * Every list answers CSV as well as JSON (docs/api.md, "CSV"): asked by `format=csv`, or by an
+ * Accept that prefers text/csv when `format` is not given. The route declares its records'
+ * schema (`config.csv`); this adds the `format` parameter to its query, says `Vary: Accept`,
+ * and writes the records of a list's answer with csv-stringify: a byte-order mark (Excel
+ * then reads UTF-8), a header row, CRLF, quoting where RFC 4180 needs it. The handler answers
+ * as always; its envelope is written as CSV instead of JSON. The operations that do are
+ * decorated as `app.csvOperations`. A route is read as it is declared: the plugins that declare
+ * routes depend on this one.
+ */
+export const csvListsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const operations = new Set<string>();
+    const asCsv = new WeakSet<FastifyRequest>();
+
+    app.addHook('onRoute', (route) => {
+      if (route.config?.csv === undefined || route.schema === undefined) return;
+      const query = route.schema.querystring as TObject;
+      route.schema.querystring = Type.Object({ ...query.properties, format: Type.Optional(FormatParameter) }, { additionalProperties: false });
+      operations.add(route.schema.operationId as string);
+    });
+
+    app.addHook('preHandler', function chooseFormat(request, reply, done) {
+      if (request.routeOptions.config.csv === undefined) return done();
+      const query = request.query as { format?: (typeof FORMATS)[number] };
+      const format = query.format ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
+      // The handler reads the calendar's parameters; the format is this plugin's.
+      delete query.format;
+      if (format === 'csv') asCsv.add(request);
+      done();
+    });
+
+    app.addHook('preSerialization', function writeCsv(request, reply, payload, done) {
+      const list = request.routeOptions.config.csv;
+      // An error is the JSON envelope whatever Accept says: only a list's answer varies by it.
+      if (list === undefined || reply.statusCode !== 200) return done(null, payload);
+      reply.header('vary', 'accept');
+      if (!asCsv.has(request)) return done(null, payload);
+      const { data, meta } = payload as { data: unknown; meta: Record<string, unknown> };
+      const records = (list.field === undefined ? data : (data as Record<string, unknown>)[list.field]) as unknown[];
+      const name = [`malaysia-calendar-${request.routeOptions.url!.replace(/^\/v1\//, '').replaceAll('/', '-')}`, ...FILE_NAME_FIELDS.map((field) => meta[field]).filter((value) => value !== undefined && value !== null)].join('-');
+      reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`);
+      reply.serializer(() => stringify(flatTable(list.records, records), { bom: true, record_delimiter: 'windows' }));
+      done(null, payload);
+    });
+
+    app.decorate('csvOperations', operations);
+  },
+  { name: 'csv-lists' },
+);
