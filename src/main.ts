@@ -11,7 +11,8 @@ const REDIS_CONNECT_TIMEOUT_MS = 1000;
 /** Starts the service: reads the configuration and the compiled data first, then listens until SIGTERM. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const calendar = createCalendar();
+  // Every state's day index is built before the first request, not during one (docs/benchmarks.md).
+  const calendar = createCalendar().prepare();
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
   // rate limit counts in process meanwhile (http/rate-limit/redis-store-with-fallback.ts).
   // The client's code is evaluated only when it is used.

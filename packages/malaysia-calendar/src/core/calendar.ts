@@ -56,6 +56,11 @@ export class Calendar {
     return this.rules.get(code)!;
   }
 
+  /** Builds every state's day index and records now, as the first question about each would. */
+  prepareEveryState(): void {
+    for (const state of this.states) this.indexOf(state.code);
+  }
+
   indexOf(code: StateCode): StateDayIndex {
     let index = this.indexes.get(code);
     if (index === undefined) {
