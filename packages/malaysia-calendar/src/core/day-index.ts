@@ -31,24 +31,26 @@ export class StateDayIndex {
     readonly first: DayNumber,
     readonly last: DayNumber,
     rules: WeekendRules,
-    holidayDays: ReadonlySet<DayNumber>,
+    holidayDays: Iterable<DayNumber>,
   ) {
     const length = last - first + 1;
     this.kinds = new Uint8Array(length);
+    for (const day of holidayDays) if (day >= first && day <= last) this.kinds[day - first] = HOLIDAY;
     this.businessBefore = new Int32Array(length + 1);
     this.holidaysBefore = new Int32Array(length + 1);
-    const business: number[] = [];
+    const business = new Int32Array(length);
+    let businessCount = 0;
     let rule = rules.on(first);
     for (let offset = 0; offset < length; offset++) {
       const day = first + offset;
       if (rule !== undefined && !rule.covers(day)) rule = rules.on(day);
-      const kind = holidayDays.has(day) ? HOLIDAY : rule?.isWeekend(day) ? WEEKEND : WORKING;
-      this.kinds[offset] = kind;
+      if (this.kinds[offset] !== HOLIDAY && rule?.isWeekend(day)) this.kinds[offset] = WEEKEND;
+      const kind = this.kinds[offset];
       this.businessBefore[offset + 1] = this.businessBefore[offset]! + (kind === WORKING ? 1 : 0);
       this.holidaysBefore[offset + 1] = this.holidaysBefore[offset]! + (kind === HOLIDAY ? 1 : 0);
-      if (kind === WORKING) business.push(day);
+      if (kind === WORKING) business[businessCount++] = day;
     }
-    this.businessDays = Int32Array.from(business);
+    this.businessDays = business.slice(0, businessCount);
   }
 
   kindOf(day: DayNumber): DayKind {
