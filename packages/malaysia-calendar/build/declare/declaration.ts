@@ -85,7 +85,8 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
     names[match[1]!] = match[2]!.trim();
   }
   if (names.ms === undefined || names.en === undefined) throw new Error('--name ms=… and --name en=… are required');
-  if (values.reference === undefined || values.reference.trim() === '') throw new Error('--reference is required: the gazette or the news report the day rests on');
+  const reference = values.reference?.trim() ?? '';
+  if (reference === '') throw new Error('--reference is required: the gazette or the news report the day rests on');
   const type = oneOf('kind', values.kind!, HOLIDAY_TYPES);
   const status = oneOf('status', values.status!, HOLIDAY_STATUSES);
   const source = oneOf('source', values.source!, HOLIDAY_SOURCES);
@@ -107,7 +108,7 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
     source,
     ...(values['gazette-ref'] === undefined ? {} : { gazetteRef: values['gazette-ref'] }),
     ...(values['not-replaceable'] ? { replaceable: false } : {}),
-    note: `${values.reference.trim()} (declared through the data desk, ${today})`,
+    note: `${reference} (declared through the data desk, ${today})`,
   }));
   const days = dates.map(longDate).join(', ');
   const entry: ChangelogEntry = {
