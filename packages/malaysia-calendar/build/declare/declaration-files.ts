@@ -21,21 +21,22 @@ export interface FileBefore {
 const quoted = (text: string) => JSON.stringify(text);
 const flowMap = (fields: Record<string, string>) => `{ ${Object.entries(fields).map(([key, value]) => `${key}: ${quoted(value)}`).join(', ')} }`;
 
-/** One holiday record in the layout of data/holidays/YYYY.yaml (JSON strings are YAML strings). */
-export function recordText(record: HolidayRecord): string {
+/** One holiday record in the layout of data/holidays/YYYY.yaml, its items indented by `indent` (JSON strings are YAML strings). */
+export function recordText(record: HolidayRecord, indent = '  '): string {
+  const field = `${indent}  `;
   const lines = [
-    `  - id: ${record.id}`,
-    `    date: ${record.date}`,
-    ...(record.endDate === undefined ? [] : [`    endDate: ${record.endDate}`]),
-    `    name: ${flowMap(record.name)}`,
-    `    type: ${record.type}`,
-    `    status: ${record.status}`,
-    `    states: [${record.states.map(quoted).join(', ')}]`,
-    `    gazetteLevel: ${record.gazetteLevel}`,
-    `    source: ${record.source}`,
-    ...(record.gazetteRef === undefined ? [] : [`    gazetteRef: ${quoted(record.gazetteRef)}`]),
-    ...(record.replaceable === undefined ? [] : [`    replaceable: ${record.replaceable}`]),
-    ...(record.note === undefined ? [] : [`    note: ${quoted(record.note)}`]),
+    `${indent}- id: ${record.id}`,
+    `${field}date: ${record.date}`,
+    ...(record.endDate === undefined ? [] : [`${field}endDate: ${record.endDate}`]),
+    `${field}name: ${flowMap(record.name)}`,
+    `${field}type: ${record.type}`,
+    `${field}status: ${record.status}`,
+    `${field}states: [${record.states.map(quoted).join(', ')}]`,
+    `${field}gazetteLevel: ${record.gazetteLevel}`,
+    `${field}source: ${record.source}`,
+    ...(record.gazetteRef === undefined ? [] : [`${field}gazetteRef: ${quoted(record.gazetteRef)}`]),
+    ...(record.replaceable === undefined ? [] : [`${field}replaceable: ${record.replaceable}`]),
+    ...(record.note === undefined ? [] : [`${field}note: ${quoted(record.note)}`]),
   ];
   return lines.join('\n') + '\n';
 }
@@ -51,19 +52,22 @@ export function entryText(entry: ChangelogEntry): string {
   ].join('\n') + '\n';
 }
 
-/** `text` with `record` inserted before the first record dated after it (or at the end of the list). */
+/** `text` with `record` inserted before the first record dated after it (or at the end of the list), indented as the file's records are. */
 export function withRecord(text: string, record: HolidayRecord): string {
   const lines = text.split('\n');
+  const indent = /^( *)- id: /m.exec(text)?.[1] ?? '  ';
+  const item = new RegExp(`^${indent}- id: `);
+  const dated = new RegExp(`^${indent}  date: (\\d{4}-\\d{2}-\\d{2})`);
   let at = lines.length;
   while (at > 0 && lines[at - 1] === '') at--;
-  for (let index = 0; index < lines.length; index++) {
-    const date = /^ {4}date: (\d{4}-\d{2}-\d{2})/.exec(lines[index]!)?.[1];
-    if (date !== undefined && date > record.date && /^ {2}- id: /.test(lines[index - 1] ?? '')) {
+  for (let index = 1; index < lines.length; index++) {
+    const date = dated.exec(lines[index]!)?.[1];
+    if (date !== undefined && date > record.date && item.test(lines[index - 1]!)) {
       at = index - 1;
       break;
     }
   }
-  return [...lines.slice(0, at), recordText(record).trimEnd(), ...lines.slice(at)].join('\n');
+  return [...lines.slice(0, at), recordText(record, indent).trimEnd(), ...lines.slice(at)].join('\n');
 }
 
 /** `text` with `entry` as the first of the change log's entries. */

@@ -73,6 +73,13 @@ describe('npm run declare', () => {
     expect(files(dir)).toEqual(before);
   });
 
+  it("writes into a year's file in that file's own indentation (2026.yaml's records start at the margin)", () => {
+    const dir = dataCopy();
+    declareHoliday(PAHANG_2022.map((arg) => (arg === '2022-08-02' ? '2026-12-28' : arg === 'confirmed' ? 'announced' : arg)), dir);
+    expect(readFileSync(join(dir, 'holidays/2026.yaml'), 'utf8')).toContain('\n- id: 2026-test-hari-keputeraan-sultan-pahang\n  date: 2026-12-28\n');
+    expect(loadDataset(dir).holidays.some((record) => record.id === '2026-test-hari-keputeraan-sultan-pahang')).toBe(true);
+  });
+
   it('writes a day of history into data/history/holidays.yaml', () => {
     const dir = dataCopy();
     declareHoliday(PAHANG_2022.map((arg) => (arg === '2022-08-02' ? '2012-08-01' : arg)), dir);
