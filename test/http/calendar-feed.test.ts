@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { appForTests, testApp } from '../support/fixtures.js';
 
 const api = appForTests();
@@ -125,8 +127,9 @@ describe('GET /v1/feed/ical/{state}', () => {
     const second = await later.inject('/v1/feed/ical/kl');
     await later.close();
     expect(second.body).toBe(first.body);
-    // The newest change-log entry is dated 2026-11-24 (data/changelog.yaml: the states' Chinese names).
-    expect(first.body).toContain('DTSTAMP:20261125T000000Z');
+    // DTSTAMP is the release date: the newest change-log entry's date, as the data file holds it.
+    const newest = (parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as { entries: { date: string }[] }).entries[0]!.date;
+    expect(first.body).toContain(`DTSTAMP:${String(newest).replaceAll('-', '')}T000000Z`);
     const cached = await api.app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
   });

@@ -23,14 +23,28 @@ describe('GET /v1/changelog', () => {
   });
 
   it('filters by since and limit', async () => {
-    // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-25.
+    // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-27.
     const file = parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as { entries: { date: string }[] };
     const sinceNov24 = file.entries.filter((entry) => String(entry.date) >= '2026-11-24').length;
     expect(sinceNov24).toBeGreaterThan(0);
-    expect((await api.app.inject('/v1/changelog?since=2026-11-26')).json().data).toEqual([]);
+    expect((await api.app.inject('/v1/changelog?since=2026-11-28')).json().data).toEqual([]);
     expect((await api.app.inject('/v1/changelog?since=2026-11-24')).json().data).toHaveLength(sinceNov24);
     expect((await api.app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
     expect((await api.app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);
     expect((await api.app.inject('/v1/changelog?since=2026-13-01')).statusCode).toBe(400);
+  });
+
+  /**
+   * A correction to a year of history reaches the users of the states whose days it changed,
+   * under the ids they were served: Thaipusam 2006 moved to 11 February (Bernama, 8 February
+   * 2006) is a holiday of the seven Thaipusam states, never of Kelantan.
+   */
+  it('names corrections to the years of history, for the states whose days they changed', async () => {
+    const ids = async (state: string) => ((await api.app.inject(`/v1/changelog?state=${state}`)).json().data as { id: string }[]).map((entry) => entry.id);
+    expect(await ids('selangor')).toContain('2026-11-27-thaipusam-2006');
+    expect(await ids('kelantan')).not.toContain('2026-11-27-thaipusam-2006');
+    expect(await ids('kelantan')).toContain('2026-11-27-history-festival-dates');
+    const feed = (await api.app.inject('/v1/feed/changes.json?state=selangor')).json() as { items: { id: string; title: string }[] };
+    expect(feed.items.find((item) => item.id.endsWith('change/2026-11-27-thaipusam-2006'))?.title).toBe('7 states: Thaipusam (11 February 2006) updated');
   });
 });

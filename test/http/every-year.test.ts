@@ -69,6 +69,17 @@ describe('every year from 2001 to 2100', () => {
     expect((body.data as Holiday[]).find((holiday) => holiday.id === id)).toMatchObject({ date, status: 'confirmed' });
   });
 
+  /**
+   * Thaipusam 2006 on Saturday 11 February, as Bernama reported on 8 February 2006 (Penang's
+   * festival "on Saturday"), not on Sunday 15 January, the first of the two Pusam days of Thai:
+   * no replacement Monday in January either.
+   */
+  it('serves Thaipusam 2006 on Saturday 11 February, confirmed, and nothing on 15-16 January', async () => {
+    const { body } = await get('/v1/holidays?year=2006&state=selangor&status=all');
+    expect((body.data as Holiday[]).find((holiday) => holiday.id === '2006-thaipusam')).toMatchObject({ date: '2006-02-11', status: 'confirmed' });
+    for (const date of ['2006-01-15', '2006-01-16']) expect((await get(`/v1/holidays/check?date=${date}&state=selangor`)).body.data.isHoliday, date).toBe(false);
+  });
+
   it('marks every day of a projected year, replacement days included, tentative and estimated, with the id its gazetted record will have', async () => {
     const { body } = await get('/v1/holidays?year=2030&state=kelantan&status=all');
     for (const holiday of body.data as Holiday[]) {

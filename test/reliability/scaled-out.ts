@@ -12,7 +12,8 @@ export const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;
  * The scaled-out deployment on loopback: one Redis, two instances of the built service sharing
  * it and naming the proxy in TRUST_PROXY, and HAProxy in front of them with the deployment's own
  * configuration (deploy/haproxy.cfg, as compose.yaml runs it, with these two as its instances). Every process is killed by killAll().
- * `restart(i)` starts instance i again on its port, with its environment, once it has exited.
+ * `restart(i)` starts instance i again on its port, with its environment, once it has exited;
+ * `restart(i, command)` starts another build there (a new release, test/reliability/data-release.test.ts).
  */
 export async function startScaledOut(env: Record<string, string>) {
   const redis = await startRedis();
@@ -46,9 +47,9 @@ export async function startScaledOut(env: Record<string, string>) {
     origin,
     redis,
     instances,
-    async restart(index: number): Promise<RunningService> {
+    async restart(index: number, command?: string[]): Promise<RunningService> {
       await instances[index]!.exited;
-      instances[index] = await startService(environment(ports[index]!));
+      instances[index] = await startService(environment(ports[index]!), command);
       return instances[index]!;
     },
   };

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { CalendarData } from '../src/questions/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog.js';
-import { HolidayFile } from '../src/model/holiday.js';
-import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, RulesFile } from '../src/model/holiday-rule.js';
+import { HolidayFile, type HolidayRecord } from '../src/model/holiday.js';
+import { holidayYears } from '../src/questions/holiday-years.js';
+import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, type HolidayRule, RulesFile } from '../src/model/holiday-rule.js';
 import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
@@ -83,14 +84,15 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
 
   const changelogPath = join(dataDir, 'changelog.yaml');
   const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
-  const known = {
+  const recorded = {
     holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     state: new Set(stateCodes),
     'school-term': new Set(school.flatMap((file) => file.terms.map((term) => term.id))),
     'school-holiday': new Set(school.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     exam: new Set(exams.map((exam) => exam.id)),
   };
-  checkChangelog(changelog, known, label(changelogPath), problems);
+  const ruleMade = festivals === undefined ? [] : servedHolidayIds(years, rules, festivals, historyFestivals, historyHolidays, problems);
+  checkChangelog(changelog, { ...recorded, holiday: new Set([...recorded.holiday, ...ruleMade]) }, recorded, label(changelogPath), problems);
   const releaseDate = changelog[0]?.date;
   if (releaseDate !== undefined) {
     checkSettled(years, releaseDate, problems);
@@ -120,6 +122,25 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     releaseDate: releaseDate!,
     dataVersion: versionOf(dataDir),
   };
+}
+
+/** The ids of every holiday an answer can carry, 2001-2100: the data files' and the rule-made years'. */
+function servedHolidayIds(years: HolidayYear[], rules: readonly HolidayRule[], festivals: FestivalTable, historyFestivals: FestivalRecord, historyHolidays: HolidayRecord[], problems: string[]): string[] {
+  const numbers = years.map((file) => file.year);
+  if (numbers.length === 0) return [];
+  try {
+    const { records } = holidayYears({
+      holidays: years.flatMap((file) => file.holidays),
+      coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
+      rules: rules.map(({ note: _note, ...rule }) => rule),
+      festivals: compactFestivals(festivals),
+      history: { festivals: historyFestivals, holidays: historyHolidays },
+    });
+    return records.map((record) => record.id);
+  } catch (error) {
+    problems.push(`the years 2001-2100 could not be made from the rules: ${(error as Error).message}`);
+    return [];
+  }
 }
 
 function versionOf(dataDir: string): string {

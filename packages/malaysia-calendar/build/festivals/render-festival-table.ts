@@ -19,7 +19,7 @@ export function renderFestivalTable(table: FestivalTable): string {
     years('chineseNewYear', 'year: 1st day of the 1st Chinese month'),
     years('wesak', 'year: the first 15th day of a Chinese month in May'),
     years('deepavali', 'year: Naraka Chaturdashi before the Aippasi new moon'),
-    years('thaipusam', 'year: Pusam day at the full moon of Thai'),
+    years('thaipusam', 'year: the Pusam day of the Tamil month Thai (of two, the second)'),
     years('goodFriday', 'year: two days before Western Easter'),
   ].join('\n');
 }

@@ -13,7 +13,10 @@ export interface HolidayYears {
   estimatedYears: ReadonlySet<number>;
 }
 
-export function holidayYears(data: CalendarData): HolidayYears {
+/** What the years are made from: the gazetted records, the rules, the festivals and the record of history. */
+export type HolidayYearSources = Pick<CalendarData, 'holidays' | 'coverage' | 'rules' | 'festivals' | 'history'>;
+
+export function holidayYears(data: HolidayYearSources): HolidayYears {
   const moving = new MovingDates(data.festivals, data.history.festivals);
   const gazetted = data.coverage;
   const records: HolidayRecord[] = [...data.holidays];

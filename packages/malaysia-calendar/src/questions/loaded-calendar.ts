@@ -70,7 +70,8 @@ export function loadCalendar(data: CalendarData, options: CalendarOptions): Load
     args,
     changes: data.changelog,
     revisions: new FeedRevisions(data.changelog),
-    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: data.holidays, school: data.school, exams: data.exams })),
+    // Every year's records, the rule-made ones of history and of the projected years included: a correction to one is named in the change log by the id users were served.
+    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: years.records, school: data.school, exams: data.exams })),
     stateRecords: states.map(presentState),
     statesInOrder: [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code)),
     feeds: new FeedCache(FEEDS_KEPT),

@@ -65,6 +65,21 @@ describe('the data validator', () => {
     expect(problemsOf(dir).join('\n')).toMatch(/2026-hari-kebangsaan is recorded as removed but is still in the data/);
   });
 
+  it('accepts an entry naming a rule-made holiday of history or of a projected year, and asks none for the others', () => {
+    const dir = brokenCopy('changelog.yaml', (t) =>
+      t.replace('entries:\n', 'entries:\n  - id: 2026-12-01-test\n    date: 2026-12-01\n    summary: "A test entry."\n    changes:\n      - { action: updated, entity: holiday, id: 2008-hari-raya-haji-1, fields: [date] }\n      - { action: updated, entity: holiday, id: 2040-thaipusam, fields: [date] }\n'),
+    );
+    expect(() => loadDataset(dir)).not.toThrow();
+  });
+
+  it('refuses an entry naming a holiday no year holds (a history id misspelt, a year the rule does not reach)', () => {
+    const dir = brokenCopy('changelog.yaml', (t) => t.replace('id: 2008-hari-raya-haji-1, fields: [date]', 'id: 2008-hari-raya-haji-3, fields: [date]').replace('id: 2006-thaipusam,', 'id: 2006-hari-pengisytiharan-kemerdekaan-melaka,'));
+    const problems = problemsOf(dir).join('\n');
+    expect(problems).toMatch(/names unknown holiday 2008-hari-raya-haji-3/);
+    // Melaka's Declaration of Independence Day is a rule from 2024 only.
+    expect(problems).toMatch(/names unknown holiday 2006-hari-pengisytiharan-kemerdekaan-melaka/);
+  });
+
   it('refuses a replacement record that points to no holiday', () => {
     const dir = brokenCopy('holidays/2023.yaml', (t) => t.replace(/isReplacementFor: \S+/, 'isReplacementFor: 2023-no-such-holiday'));
     expect(problemsOf(dir).join('\n')).toMatch(/isReplacementFor names unknown holiday 2023-no-such-holiday/);

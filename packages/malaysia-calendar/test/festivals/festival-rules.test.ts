@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MABIMS_1992, MABIMS_2021, criterionFor } from '../../build/festivals/crescent-criteria.js';
 import { easterSunday, goodFriday } from '../../build/festivals/good-friday.js';
 import { lahiriAyanamsa } from '../../build/festivals/sidereal.js';
+import { tamilMonthStart } from '../../build/festivals/tamil-month.js';
+import { thaipusam } from '../../build/festivals/thaipusam.js';
 
 const moon = (altitude: number, elongation: number, ageHours: number, lagMinutes = altitude * 4) => ({
   sunset: new Date(0), altitude, elongation, ageHours, lagMinutes,
@@ -39,4 +41,19 @@ describe('Lahiri ayanamsa', () => {
     expect(lahiriAyanamsa(new Date('1956-03-21T00:00:00Z'))).toBeCloseTo(23.250183, 5);
     expect(lahiriAyanamsa(new Date('2000-01-01T12:00:00Z'))).toBeCloseTo(23.86, 1);
   });
+});
+
+describe('Thaipusam: the Pusam day of Thai', () => {
+  // Thai 1 (Thai Pongal) is the day of the Makara sankranti when it comes before sunset, else the next day:
+  // 14 January 2014 (hindusphere.com, "Thai Pongal 2014 Date"); 15 January 2011, the sankranti
+  // falling after sunset on the 14th (sivanis.blogspot.com, "Happy Pongal 2011").
+  it.each([[2014, '2014-01-14'], [2011, '2011-01-15']])('Thai %i begins on %s', (year, day) => expect(tamilMonthStart(270, year, 0)).toBe(day));
+  // Two Pusam days in Thai: the second is kept. 2006: Bernama, 8 February 2006 ("on Saturday",
+  // 11 February); 2025: the Prime Minister's Department's 2025 list (Tuesday 11 February).
+  it('keeps the second of two Pusam days (2006, 2025)', () => {
+    expect(thaipusam(2006)).toBe('2006-02-11');
+    expect(thaipusam(2025)).toBe('2025-02-11');
+  });
+  // One Pusam day in Thai, two days after Thai began: 17 January 2014 (Kedah's holiday that day, data/notes/history.md).
+  it('keeps the only Pusam day of Thai (2014)', () => expect(thaipusam(2014)).toBe('2014-01-17'));
 });
