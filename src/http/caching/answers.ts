@@ -61,6 +61,21 @@ export const answersPlugin = fp(
       route.preHandler = [...(route.preHandler === undefined ? [] : [route.preHandler].flat()), answerFromQuestion];
     });
 
+    /**
+     * Representations of the bodies a route sends as one Buffer every time (the pages' assets):
+     * hashed and compressed on the first request, not on each. Held as long as the Buffer is.
+     */
+    const fixed = new WeakMap<Buffer, Representation>();
+    function fixedRepresentation(status: number, payload: string | Buffer, headers: Record<string, string>): Representation | undefined {
+      if (typeof payload === 'string') return undefined;
+      let representation = fixed.get(payload);
+      if (representation === undefined || representation.status !== status || ANSWER_HEADERS.some((name) => representation!.headers[name] !== headers[name])) {
+        representation = new Representation(status, payload, headers);
+        fixed.set(payload, representation);
+      }
+      return representation;
+    }
+
     app.addHook('onSend', function sendRepresentation(request, reply, payload, done) {
       if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
       const headers: Record<string, string> = {};
@@ -68,7 +83,7 @@ export const answersPlugin = fp(
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      const representation = new Representation(reply.statusCode, Buffer.from(payload), headers);
+      const representation = fixedRepresentation(reply.statusCode, payload, headers) ?? new Representation(reply.statusCode, Buffer.from(payload), headers);
       const question = questions.get(request);
       if (question !== undefined && isKeptAnswer(representation.status, request.routeOptions.url, headers.vary)) {
         kept.keep(question, request.headers.accept, representation, isPlainUrl(request.url, question) ? request.url : undefined);
