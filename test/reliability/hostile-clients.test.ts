@@ -50,7 +50,7 @@ describe('hostile clients against one instance', () => {
   it(
     'a flood of 84,000 distinct URLs, padded and plain, leaves a 256 MiB heap alive and resident memory under 300 MiB',
     async () => {
-      const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'warn' }, [process.execPath, '--max-old-space-size=256', 'dist/main.js'], 20_000);
+      const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000' }, [process.execPath, '--max-old-space-size=256', 'dist/main.js'], 20_000);
       const agent = new Agent({ keepAlive: true, maxSockets: 8 });
       // Three in four are one question spelt anew: a year with leading zeros, empty pairs up to
       // 6 KB, a percent-encoded letter, the parameters in a new order. The fourth is a new,
@@ -98,7 +98,7 @@ describe('hostile clients against one instance', () => {
   });
 
   it('costs the same for 15 KB of hostile input to each header and parameter parser as for an ordinary request of that size', async () => {
-    const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1' });
+    const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000', TRUST_PROXY: '127.0.0.1' });
     const size = 15_000;
     // Each parser, a request that reaches it with pathological input, and an ordinary request
     // to the same route carrying as many bytes in a header nothing reads.
@@ -212,7 +212,7 @@ describe('hostile clients against one instance', () => {
   it('`kill PID` of `npm start` stops the service and frees its port', async () => {
     const port = await freePort();
     // --ignore-scripts: the script itself, without its prestart build (the tests run on a built tree).
-    const npm = track(spawn('npm', ['start', '--ignore-scripts'], { cwd: ROOT, env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' }, stdio: 'ignore' }));
+    const npm = track(spawn('npm', ['start', '--ignore-scripts'], { cwd: ROOT, env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' }));
     const answers = async () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
     for (let i = 0; i < 150 && !(await answers()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await answers()).toBe(true);
