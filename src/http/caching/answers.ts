@@ -86,7 +86,7 @@ export const answersPlugin = fp(
       const representation = fixedRepresentation(reply.statusCode, payload, headers) ?? new Representation(reply.statusCode, Buffer.from(payload), headers);
       const question = questions.get(request);
       if (question !== undefined && isKeptAnswer(representation.status, request.routeOptions.url, headers.vary)) {
-        kept.keep(question, request.headers.accept, representation, isPlainUrl(request.url, question) ? request.url : undefined);
+        kept.keep(question, representation, isPlainUrl(request.url, question) ? request.url : undefined, request.headers.accept);
       }
       const response = responseFor(request, representation);
       reply.code(response.status).headers(response.headers);

@@ -41,7 +41,7 @@ export function isKeptAnswer(status: number, routeUrl: string | undefined, vary:
   return status === 200 && isKeptRoute(routeUrl) && (vary === undefined || vary.split(',').every((name) => KEPT_VARY.has(name.trim().toLowerCase())));
 }
 
-/** What a request asks, once checked: its route and its parameters as the checks read them (question.ts). */
+/** What a request asks, once checked: its route and its parameters as the checks read them, the format among them (question.ts). */
 export interface Question {
   /** The route's declared URL, `/v1/feed/ical/:state`: not the path as the client wrote it. */
   route: string;
@@ -52,12 +52,12 @@ export interface Question {
 /**
  * Successful answers of the API, kept by the question they answer: its route, its parameters
  * as checked and read (`year=02026` and `year=2026` are one question, so are `?&&year=2026` and
- * `%73tate`), the format Accept asks for (a list answers CSV to `Accept: text/csv`, at the same
- * URL) and the date in Kuala Lumpur (answers for "today", "next" and the default year change at
+ * `%73tate`) with the format answered (`format=csv`, or CSV that Accept asks for) and the date in Kuala Lumpur (answers for "today", "next" and the default year change at
  * midnight there). The data is fixed for the life of the process, so a kept answer never goes
  * stale; the date in the key retires yesterday's. Filled by answers.ts.
  *
- * Beside them, an index of the URLs that lead straight to an answer, read by the kept-answer
+ * Beside them, an index of the URLs that lead straight to an answer, with the format Accept
+ * asks for (a list answers CSV to `Accept: text/csv`, at the same URL), read by the kept-answer
  * shortcut before any parsing: only URLs in their plain spelling (question.ts, `isPlainUrl`)
  * enter it, so padding a URL makes no new entry anywhere, and such a request is answered from
  * the store once Fastify has read its question.
@@ -77,13 +77,13 @@ export class KeptAnswers {
     return this.#urls.get(this.#urlKey(url, accept));
   }
 
-  /** The answer to a checked question. */
+  /** The answer to a checked question, asked with this Accept. */
   byQuestion(question: Question, accept: string | undefined): Representation | undefined {
     return this.#answers.get(this.#questionKey(question, accept));
   }
 
-  /** Keeps the answer to a question; `plainUrl`, when the request spelt it plainly, then leads to it too. */
-  keep(question: Question, accept: string | undefined, representation: Representation, plainUrl: string | undefined): void {
+  /** Keeps the answer to a question asked with this Accept; `plainUrl`, when the request spelt it plainly, then leads to it too. */
+  keep(question: Question, representation: Representation, plainUrl: string | undefined, accept: string | undefined): void {
     this.#answers.set(this.#questionKey(question, accept), representation);
     if (plainUrl !== undefined) this.#urls.set(this.#urlKey(plainUrl, accept), representation);
   }
@@ -92,6 +92,7 @@ export class KeptAnswers {
     return `${this.today()} ${url}${prefersCsv(accept) ? ' csv' : ''}`;
   }
 
+  /** An answer that says Vary: Accept without being a list (one CSV is chosen for) is still told apart by what Accept prefers. */
   #questionKey({ route, params, query }: Question, accept: string | undefined): string {
     return `${this.today()} ${route} ${sortedJson(params)} ${sortedJson(query)}${prefersCsv(accept) ? ' csv' : ''}`;
   }

@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Question } from './kept-answers.js';
+import { answersCsv } from '../csv/csv-lists.js';
 
-/** A request's question once its parameters are checked: the key of its kept answer. */
+/**
+ * A request's question once its parameters are checked, with the format it is answered in
+ * (csv-lists.ts has taken `format` out of the query by then, and read Accept): the key of its
+ * kept answer.
+ */
 export function questionOf(request: FastifyRequest): Question {
-  return { route: request.routeOptions.url!, params: (request.params ?? {}) as Record<string, unknown>, query: (request.query ?? {}) as Record<string, unknown> };
+  return { route: request.routeOptions.url!, params: { ...(request.params as object) }, query: { ...(request.query as object), format: answersCsv(request) ? 'csv' : 'json' } };
 }
 
 /**

@@ -41,10 +41,16 @@ const FILE_NAME_FIELDS = ['year', 'state', 'start', 'end'];
  * decorated as `app.csvOperations`. A route is read as it is declared: the plugins that declare
  * routes depend on this one.
  */
+const asCsv = new WeakSet<FastifyRequest>();
+
+/** Whether the request is answered CSV, by `format` or by Accept (known from its preHandler on). */
+export function answersCsv(request: FastifyRequest): boolean {
+  return asCsv.has(request);
+}
+
 export const csvListsPlugin = fp(
   async (app: FastifyInstance) => {
     const operations = new Set<string>();
-    const asCsv = new WeakSet<FastifyRequest>();
 
     app.addHook('onRoute', (route) => {
       if (route.config?.csv === undefined || route.schema === undefined) return;
