@@ -49,6 +49,8 @@ export const answersPlugin = fp(
         questions.set(request, question);
         return done();
       }
+      // Kept for another spelling first: the plain one leads straight to it from now on.
+      if (isPlainUrl(request.url, question)) kept.index(request.url, request.headers.accept, representation);
       answer(request, reply, representation);
     }
 

@@ -85,7 +85,12 @@ export class KeptAnswers {
   /** Keeps the answer to a question asked with this Accept; `plainUrl`, when the request spelt it plainly, then leads to it too. */
   keep(question: Question, representation: Representation, plainUrl: string | undefined, accept: string | undefined): void {
     this.#answers.set(this.#questionKey(question, accept), representation);
-    if (plainUrl !== undefined) this.#urls.set(this.#urlKey(plainUrl, accept), representation);
+    if (plainUrl !== undefined) this.index(plainUrl, accept, representation);
+  }
+
+  /** Leads a URL in its plain spelling, asked with this Accept, straight to a kept answer. */
+  index(plainUrl: string, accept: string | undefined, representation: Representation): void {
+    this.#urls.set(this.#urlKey(plainUrl, accept), representation);
   }
 
   #urlKey(url: string, accept: string | undefined): string {
