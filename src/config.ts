@@ -1,9 +1,11 @@
+import { DEFAULT_MAX_CONNECTIONS } from './http/edge/connection-limits.js';
+
 /** Service configuration from the environment; an invalid value stops start-up with a message naming it. */
 export interface Config {
   port: number;
   host: string;
   rateLimitPerMinute: number;
-  /** Fastify's trustProxy: false (the socket address is the client), true, a hop count (which trusts no proxy: http/edge/client-address.ts), or addresses. */
+  /** Fastify's trustProxy: false (the socket address is the client), true (the nearest hop only), a hop count (which trusts no proxy: http/edge/client-address.ts), or addresses. */
   trustProxy: boolean | number | string[];
   redisUrl: string | undefined;
   /** How long a rate-limit count may wait on Redis before it is counted in process instead. */
@@ -18,6 +20,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The origin every absolute link uses (`https://calendar.example.my`); unset: the request's Host (http/link-origin.ts). */
   publicOrigin: string | undefined;
+  /** Connections held at once; past it a new one is closed on arrival (http/edge/connection-limits.ts). */
+  maxConnections: number;
   /** The lowest level logged: info includes one line per request. */
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -43,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitIpv6Prefix: integer(env, 'RATE_LIMIT_IPV6_PREFIX', 64, 1, 128),
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     logLevel: logLevel(env.LOG_LEVEL),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
     ...shutdown(env),
   };
 }
@@ -78,7 +83,7 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
 }
 
 /**
- * TRUST_PROXY: unset or "false" trusts nobody; "true" trusts every proxy; a number is accepted
+ * TRUST_PROXY: unset or "false" trusts nobody; "true" trusts the nearest hop only; a number is accepted
  * (older settings name hops) but trusts nobody, as in Fastify 5; otherwise a comma-separated
  * list of proxy addresses or CIDR ranges.
  */

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     rateLimitIpv6Prefix: config.rateLimitIpv6Prefix,
     ...(config.rateLimitAhead === undefined ? {} : { rateLimitAhead: config.rateLimitAhead }),
     trustProxy: config.trustProxy,
+    maxConnections: config.maxConnections,
     publicOrigin: config.publicOrigin,
     ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),
     drain,

@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       shutdownDrainMs: 5000,
       shutdownTimeoutMs: 10_000,
       logLevel: 'info',
+      maxConnections: 900,
     });
   });
 
@@ -34,6 +35,7 @@ describe('configuration from the environment', () => {
         SHUTDOWN_DRAIN_MS: '2000',
         SHUTDOWN_TIMEOUT_MS: '30000',
         LOG_LEVEL: 'Warn',
+        MAX_CONNECTIONS: '4000',
         WORKERS: '1',
       }),
     ).toEqual({
@@ -49,6 +51,7 @@ describe('configuration from the environment', () => {
       shutdownDrainMs: 2000,
       shutdownTimeoutMs: 30_000,
       logLevel: 'warn',
+      maxConnections: 4000,
     });
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -11,6 +11,7 @@ import { KeptAnswers } from './caching/kept-answers.js';
 import { csvListsPlugin } from './csv/csv-lists.js';
 import { AccessLog } from './edge/access-log.js';
 import { trustOf } from './edge/client-address.js';
+import { CONNECTION_LIMITS, DEFAULT_MAX_CONNECTIONS, hasBody } from './edge/connection-limits.js';
 import { corsPlugin } from './edge/cors.js';
 import { Drain, drainingPlugin } from './edge/draining.js';
 import { edgeHeadersPlugin } from './edge/edge-headers.js';
@@ -54,6 +55,8 @@ export interface AppOptions {
   rateLimitIpv6Prefix?: number;
   /** The origin every absolute link uses (PUBLIC_ORIGIN); without it, the pages' links use the request's Host (web/page-origin.ts). */
   publicOrigin?: string | undefined;
+  /** Connections held at once (MAX_CONNECTIONS); past it, Node closes a new one on arrival. */
+  maxConnections?: number;
   /** Set by shutdown: /readyz fails and answers close their connections. */
   drain?: Drain;
   /** true, or pino options (the level, and the destination of its lines); off by default. */
@@ -79,13 +82,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Host is checked by edge/host-header.ts, which answers in the envelope.
     http: { requireHostHeader: false },
     trustProxy: trust ?? false,
-    // Node's server as Fastify makes it, with the shortcut in front of Fastify's handler.
+    // Node's server with the timeouts and the cap on connections (edge/connection-limits.ts), and
+    // the shortcut in front of Fastify's handler. A request with a body (no route takes one) is
+    // answered, then its connection closed rather than its body read on.
     serverFactory: (handler, fastifyOptions) => {
-      const settings = fastifyOptions as { http?: ServerOptions; keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number };
-      const server = createServer(settings.http ?? {}, (request, response) => shortcut(request, response, handler));
-      server.keepAliveTimeout = settings.keepAliveTimeout;
-      server.requestTimeout = settings.requestTimeout;
-      server.setTimeout(settings.connectionTimeout);
+      const settings = fastifyOptions as { http?: ServerOptions };
+      const server = createServer(
+        {
+          ...settings.http,
+          headersTimeout: CONNECTION_LIMITS.headersTimeoutMs,
+          requestTimeout: CONNECTION_LIMITS.requestTimeoutMs,
+          keepAliveTimeout: CONNECTION_LIMITS.keepAliveTimeoutMs,
+          connectionsCheckingInterval: CONNECTION_LIMITS.checkIntervalMs,
+        },
+        (request, response) => {
+          if (hasBody(request)) response.shouldKeepAlive = false;
+          shortcut(request, response, handler);
+        },
+      );
+      server.setTimeout(CONNECTION_LIMITS.idleTimeoutMs);
+      server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
       return server;
     },
     // A path parameter (the feed's state) may be as long as its schema allows, and is then checked by it.

@@ -3,8 +3,28 @@ import { LANGUAGES, type Language } from './words.js';
 
 const negotiator = new Negotiator({ supportedValues: [...LANGUAGES] });
 
+/**
+ * The part of Accept-Language read: a browser sends a few dozen characters; a longer header is
+ * read by its beginning, so that a hostile one costs what an ordinary one does
+ * (docs/threat-model.md).
+ */
+export const ACCEPT_LANGUAGE_READ = 1024;
+
 export function isLanguage(text: unknown): text is Language {
   return typeof text === 'string' && (LANGUAGES as readonly string[]).includes(text);
+}
+
+/** `zh-CN;q=0.8` → `zh;q=0.8`: each range by its primary subtag, in one pass over each. */
+function primarySubtags(header: string): string {
+  return header
+    .split(',')
+    .map((range) => {
+      const parameters = range.indexOf(';');
+      const tag = parameters === -1 ? range : range.slice(0, parameters);
+      const hyphen = tag.indexOf('-');
+      return (hyphen === -1 ? tag : tag.slice(0, hyphen)) + (parameters === -1 ? '' : range.slice(parameters));
+    })
+    .join(',');
 }
 
 /**
@@ -15,6 +35,6 @@ export function isLanguage(text: unknown): text is Language {
 export function languageOf(lang: unknown, acceptLanguage: string | undefined): { language: Language; fromHeader: boolean } {
   if (isLanguage(lang)) return { language: lang, fromHeader: false };
   if (acceptLanguage === undefined || acceptLanguage === '') return { language: 'en', fromHeader: true };
-  const primary = acceptLanguage.toLowerCase().replace(/([a-z]+)-[a-z0-9-]+/g, '$1');
+  const primary = primarySubtags(acceptLanguage.slice(0, ACCEPT_LANGUAGE_READ).toLowerCase());
   return { language: (negotiator.negotiate(primary) as Language | null) ?? 'en', fromHeader: true };
 }

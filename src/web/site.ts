@@ -17,9 +17,11 @@ export class CalendarSite {
   private readonly statesOff: StatesOffByYear;
   /**
    * Year views rendered, by everything they depend on (today's mark included): rendering one
-   * takes about 7 ms, sending a kept one nothing. About 55 KB each, so at most ~14 MB.
+   * takes about 7 ms, sending a kept one nothing. About 55 KB each; at most 256 of them and
+   * 32 MiB counted with their keys (which hold the request's Host when PUBLIC_ORIGIN is unset)
+   * at two bytes a character, whatever a client puts in Host.
    */
-  private readonly yearViews = new LRUCache<string, string>({ max: 256 });
+  private readonly yearViews = new LRUCache<string, string>({ max: 256, maxSize: 32 * 1024 * 1024, sizeCalculation: (page, key) => 2 * (page.length + key.length) });
 
   /** The years with pages: every year the calendar answers, or (for a static export) a part of them. */
   private readonly yearSpan: { firstYear: number; lastYear: number };

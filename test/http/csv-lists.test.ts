@@ -98,6 +98,30 @@ describe('every list as CSV', () => {
   });
 });
 
+describe('CSV and spreadsheets', () => {
+  it("writes a text cell a spreadsheet would run as a formula with a leading ' (OWASP, CSV Injection), and leaves the JSON alone", async () => {
+    const data = readCompiledData();
+    // Cells that begin with each character OWASP names: = + - @, a tab, a carriage return.
+    const hostile = { ms: '=HYPERLINK("http://example.com","x")', en: '-2+3', zh: '@SUM(A1)' };
+    const holiday = data.holidays.find((record) => record.id === '2026-hari-kebangsaan')!;
+    holiday.name = hostile;
+    // Another nationwide holiday of the year, listed without a state.
+    const other = data.holidays.find((record) => record.id !== holiday.id && record.date.startsWith('2026') && record.states.includes('*') && record.status === 'confirmed')!;
+    other.name = { ms: '+1', en: '\tTab', zh: '\rReturn' };
+    const app = await buildApp({ calendar: createCalendar({ data, now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
+    const csv = rowsOf((await app.inject('/v1/holidays?year=2026&format=csv')).rawPayload);
+    const json = (await app.inject('/v1/holidays?year=2026')).json();
+    await app.close();
+    const row = csv.find((candidate) => candidate.id === holiday.id)!;
+    expect([row.name_ms, row.name_en, row.name_zh]).toEqual([`'${hostile.ms}`, `'${hostile.en}`, `'${hostile.zh}`]);
+    const second = csv.find((candidate) => candidate.id === other.id)!;
+    expect([second.name_ms, second.name_en, second.name_zh]).toEqual(["'+1", "'\tTab", "'\rReturn"]);
+    // Ordinary cells are as they were, and JSON carries the names as they are.
+    expect(csv.find((candidate) => candidate.id !== holiday.id && candidate.id !== other.id)!.name_ms).toMatch(/^\p{L}/u);
+    expect(json.data.find((candidate: { id: string }) => candidate.id === holiday.id).name).toEqual(hostile);
+  });
+});
+
 describe('choosing CSV', () => {
   const url = '/v1/holidays?year=2026&state=kedah';
 

@@ -45,6 +45,9 @@ describe('rate limit', () => {
       const response = await trusted.inject({ url: '/v1/states', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': `198.51.100.${i}` } });
       expect(response.statusCode).toBe(200);
     }
+    // true trusts the nearest hop only: what the client wrote before the proxy's entry is not its identity.
+    const forged = (i: number) => trusted.inject({ url: '/v1/states', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': `192.0.2.${i}, 198.51.100.50` } });
+    expect([(await forged(1)).statusCode, (await forged(2)).statusCode, (await forged(3)).statusCode]).toEqual([200, 200, 429]);
     await trusted.close();
   });
 });

@@ -15,6 +15,8 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
 
   it('is multi-stage, production dependencies only, not root, with a health check', () => {
     expect(dockerfile.match(/^FROM /gm)).toHaveLength(2);
+    // Both stages on Node 24, an LTS line in support (Node 20's ended on 30 April 2026: nodejs.org/en/about/previous-releases).
+    for (const base of dockerfile.match(/^FROM (\S+)/gm)!) expect(base).toMatch(/^FROM node:24[.-]/);
     expect(finalStage).toMatch(/npm ci --omit=dev/);
     expect(instruction('USER')).toMatch(/^(?!root$|0$)\w+$/);
     expect(instruction('HEALTHCHECK')).toContain('/healthz');
@@ -33,8 +35,26 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
   });
 
   it('compose runs replicas of the image sharing one Redis, behind HAProxy with the tested configuration', () => {
-    type Service = { build?: string; image?: string; command?: string[]; deploy?: { replicas?: number }; environment?: Record<string, string>; volumes?: string[] };
-    const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8')) as { services: Record<string, Service> };
+    type Service = {
+      build?: string;
+      image?: string;
+      command?: string[];
+      deploy?: { replicas?: number; resources?: { limits?: { cpus?: string; memory?: string } } };
+      environment?: Record<string, string>;
+      volumes?: string[];
+      read_only?: boolean;
+      cap_drop?: string[];
+      security_opt?: string[];
+      networks?: { default?: { ipv4_address?: string } };
+    };
+    const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+    // Every container: read-only, no capabilities, no privilege gain, limited memory and CPU.
+    for (const service of Object.values(compose.services)) {
+      expect(service).toMatchObject({ read_only: true, cap_drop: ['ALL'], security_opt: ['no-new-privileges:true'] });
+      expect(service.deploy?.resources?.limits).toEqual({ cpus: expect.any(String), memory: expect.stringMatching(/^\d+M$/) });
+    }
+    // The instances trust X-Forwarded-For from the proxy's own address, nothing wider.
+    expect(compose.services.api!.environment!.TRUST_PROXY).toBe(compose.services.proxy!.networks!.default!.ipv4_address);
     const api = compose.services.api!;
     expect(api.build).toBe('.');
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);

@@ -12,10 +12,11 @@ export const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;
  * The scaled-out deployment on loopback: one Redis, two instances of the built service sharing
  * it and naming the proxy in TRUST_PROXY, and HAProxy in front of them with the deployment's own
  * configuration (deploy/haproxy.cfg, as compose.yaml runs it, with these two as its instances). Every process is killed by killAll().
- * `restart(i)` starts instance i again on its port, with its environment, once it has exited;
- * `restart(i, command)` starts another build there (a new release, test/reliability/data-release.test.ts).
+ * `proxyEnv` sets the proxy's own settings (its per-client limits). `restart(i)` starts instance i again on its
+ * port, with its environment, once it has exited; `restart(i, command)` starts another build there (a new release,
+ * test/reliability/data-release.test.ts).
  */
-export async function startScaledOut(env: Record<string, string>) {
+export async function startScaledOut(env: Record<string, string>, proxyEnv: Record<string, string> = {}) {
   const redis = await startRedis();
   const ports = [await freePort(), await freePort()];
   // Drained for longer than the proxy takes to see /readyz fail; a Redis wait generous enough
@@ -29,7 +30,7 @@ export async function startScaledOut(env: Record<string, string>) {
   writeFileSync(servers, `backend instances\n${ports.map((port, index) => `  server api-${index + 1} 127.0.0.1:${port}\n`).join('')}`);
   const proxy = track(
     spawn('haproxy', ['-db', '-f', join(ROOT, 'deploy/haproxy.cfg'), '-f', servers], {
-      env: { PATH: process.env.PATH, LISTEN: `127.0.0.1:${listen}` },
+      env: { PATH: process.env.PATH, LISTEN: `127.0.0.1:${listen}`, ...proxyEnv },
       stdio: ['ignore', 'ignore', 'pipe'],
     }),
   );

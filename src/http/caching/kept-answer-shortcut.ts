@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { type Trust, clientOf } from '../edge/client-address.js';
 import type { KeptAnswers } from './kept-answers.js';
 import { ANSWERED } from '../edge/access-log.js';
+import { hasBody } from '../edge/connection-limits.js';
 import type { Drain } from '../edge/draining.js';
 import { edgeHeaders } from '../edge/edge-headers.js';
 import { hostProblem } from '../edge/host-header.js';
@@ -32,12 +33,13 @@ export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
     countedRefusal: 'the 429 of a request the shortcut counted past the limit (countedRefusalPlugin, below)',
     refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (errors/not-found-handling.ts)',
     anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (rate-limit/rate-limit.ts)",
-    answerFromCache: 'the kept answer: kept.get and responseTo (caching/answers.ts)',
+    answerFromCache: 'the kept answer: kept.byUrl and responseTo (caching/answers.ts)',
   },
   preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (validation/parameter-checks.ts)' },
   preHandler: {
     handleCors: "CORS: its headers are kept with the answer (caching/answers.ts's ANSWER_HEADERS)",
     chooseFormat: 'the format Accept asks for: the kept answer is found by it (caching/kept-answers.ts, prefersCsv; format= is in the URL)',
+    answerFromQuestion: 'nothing to do: a URL the shortcut finds is the plain spelling of a kept question (caching/question.ts)',
   },
   preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (csv/csv-lists.ts)' },
   onSend: {
@@ -73,12 +75,6 @@ export const countedRefusalPlugin = fp(
   { name: 'counted-refusal', dependencies: ['edge-headers'] },
 );
 
-/** Whether a request comes with a body, whose framing Node reads only as it is consumed: Fastify reads (and refuses) it. */
-function hasBody(request: IncomingMessage): boolean {
-  const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
 /**
  * Answers a plain GET for a kept answer (kept-answers.ts) in Node's request listener, before
  * Fastify builds its request and reply, routes and runs its hooks: per request, that work
@@ -96,7 +92,7 @@ export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMess
 
   return (request, response, next) => {
     const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
-    const representation = request.method === 'GET' && !conditional && !hasBody(request) ? kept.get(request.url!, request.headers.accept) : undefined;
+    const representation = request.method === 'GET' && !conditional && !hasBody(request) ? kept.byUrl(request.url!, request.headers.accept) : undefined;
     if (representation === undefined || hostProblem(request) !== undefined) return next(request, response);
     const started = performance.now();
     const client = clientOf(request, trust);

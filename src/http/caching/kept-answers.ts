@@ -2,8 +2,26 @@ import { LRUCache } from 'lru-cache';
 import { prefersCsv } from '../csv/csv-negotiation.js';
 import type { Representation } from './representation.js';
 
-/** Bytes of answers kept: a few thousand typical answers, well inside the memory budget. */
-const CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * Bytes the kept answers may hold, counted as they are held: each answer's body and compressed
+ * forms, its key, and a fixed allowance for the objects around them. With the URLs that name
+ * them, the whole store stays under about 40 MiB (docs/threat-model.md).
+ */
+const ANSWER_BYTES = 32 * 1024 * 1024;
+/** URLs that lead straight to a kept answer (the shortcut's index): their keys and entries, not the answers they share. */
+const URL_BYTES = 8 * 1024 * 1024;
+/** At most this many answers, whatever their sizes: a bound on the objects, not only the bytes. */
+const MAX_ANSWERS = 20_000;
+/** At most this many URLs in the index. */
+const MAX_URLS = 40_000;
+/**
+ * What one kept answer holds beyond its bytes: the Representation, its ready responses with
+ * their header objects, the Buffers' own objects and the cache's slot (measured with
+ * `node --expose-gc` over 5,000 answers: 1.2 KiB without compressed forms, 1.4 KiB with them).
+ */
+const ANSWER_OVERHEAD = 2048;
+/** What one URL of the index holds beyond its key: the cache's slot and the string's header. */
+const URL_OVERHEAD = 128;
 
 /** The API's own routes, whose answers are kept: not the docs page's files. */
 export function isKeptRoute(url: string | undefined): boolean {
@@ -23,27 +41,69 @@ export function isKeptAnswer(status: number, routeUrl: string | undefined, vary:
   return status === 200 && isKeptRoute(routeUrl) && (vary === undefined || vary.split(',').every((name) => KEPT_VARY.has(name.trim().toLowerCase())));
 }
 
+/** What a request asks, once checked: its route and its parameters as the checks read them, the format among them (question.ts). */
+export interface Question {
+  /** The route's declared URL, `/v1/feed/ical/:state`: not the path as the client wrote it. */
+  route: string;
+  params: Readonly<Record<string, unknown>>;
+  query: Readonly<Record<string, unknown>>;
+}
+
 /**
- * Successful answers of the API, kept by their URL, the format Accept asks for (a list answers
- * CSV to `Accept: text/csv`, at the same URL) and the date in Kuala Lumpur (answers for
- * "today", "next" and the default year change at midnight there). The data is fixed for the
- * life of the process, so a kept answer never goes stale; the date in the key retires
- * yesterday's. Filled by answers.ts, read by it and by the kept-answer shortcut.
+ * Successful answers of the API, kept by the question they answer: its route, its parameters
+ * as checked and read (`year=02026` and `year=2026` are one question, so are `?&&year=2026` and
+ * `%73tate`) with the format answered (`format=csv`, or CSV that Accept asks for) and the date in Kuala Lumpur (answers for "today", "next" and the default year change at
+ * midnight there). The data is fixed for the life of the process, so a kept answer never goes
+ * stale; the date in the key retires yesterday's. Filled by answers.ts.
+ *
+ * Beside them, an index of the URLs that lead straight to an answer, with the format Accept
+ * asks for (a list answers CSV to `Accept: text/csv`, at the same URL), read by the kept-answer
+ * shortcut before any parsing: only URLs in their plain spelling (question.ts, `isPlainUrl`)
+ * enter it, so padding a URL makes no new entry anywhere, and such a request is answered from
+ * the store once Fastify has read its question.
  */
 export class KeptAnswers {
-  readonly #kept = new LRUCache<string, Representation>({ maxSize: CACHE_BYTES, sizeCalculation: (representation) => Math.max(1, representation.size) });
+  readonly #answers = new LRUCache<string, Representation>({
+    max: MAX_ANSWERS,
+    maxSize: ANSWER_BYTES,
+    sizeCalculation: (representation, key) => representation.size + key.length + ANSWER_OVERHEAD,
+  });
+  readonly #urls = new LRUCache<string, Representation>({ max: MAX_URLS, maxSize: URL_BYTES, sizeCalculation: (_representation, key) => key.length + URL_OVERHEAD });
 
   constructor(private readonly today: () => string) {}
 
-  get(url: string, accept: string | undefined): Representation | undefined {
-    return this.#kept.get(this.#key(url, accept));
+  /** The answer a URL in its plain spelling leads to, before its question is read. */
+  byUrl(url: string, accept: string | undefined): Representation | undefined {
+    return this.#urls.get(this.#urlKey(url, accept));
   }
 
-  keep(url: string, accept: string | undefined, representation: Representation): void {
-    this.#kept.set(this.#key(url, accept), representation);
+  /** The answer to a checked question, asked with this Accept. */
+  byQuestion(question: Question, accept: string | undefined): Representation | undefined {
+    return this.#answers.get(this.#questionKey(question, accept));
   }
 
-  #key(url: string, accept: string | undefined): string {
+  /** Keeps the answer to a question asked with this Accept; `plainUrl`, when the request spelt it plainly, then leads to it too. */
+  keep(question: Question, representation: Representation, plainUrl: string | undefined, accept: string | undefined): void {
+    this.#answers.set(this.#questionKey(question, accept), representation);
+    if (plainUrl !== undefined) this.index(plainUrl, accept, representation);
+  }
+
+  /** Leads a URL in its plain spelling, asked with this Accept, straight to a kept answer. */
+  index(plainUrl: string, accept: string | undefined, representation: Representation): void {
+    this.#urls.set(this.#urlKey(plainUrl, accept), representation);
+  }
+
+  #urlKey(url: string, accept: string | undefined): string {
     return `${this.today()} ${url}${prefersCsv(accept) ? ' csv' : ''}`;
   }
+
+  /** An answer that says Vary: Accept without being a list (one CSV is chosen for) is still told apart by what Accept prefers. */
+  #questionKey({ route, params, query }: Question, accept: string | undefined): string {
+    return `${this.today()} ${route} ${sortedJson(params)} ${sortedJson(query)}${prefersCsv(accept) ? ' csv' : ''}`;
+  }
+}
+
+/** An object's own values in the order of their names: the same question whatever order the URL gave them. */
+function sortedJson(values: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
 }

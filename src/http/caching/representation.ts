@@ -38,8 +38,9 @@ export class Representation {
   ) {
     this.etag = `"${createHash('sha1').update(body).digest('base64')}"`;
     if (body.length >= COMPRESSION_THRESHOLD) {
-      this.codings.set('br', brotliCompressSync(body, BROTLI_OPTIONS));
-      this.codings.set('gzip', gzipSync(body));
+      // Copied out: zlib's result is a view of its 16 KiB output chunk, which it would keep alive.
+      this.codings.set('br', Buffer.from(brotliCompressSync(body, BROTLI_OPTIONS)));
+      this.codings.set('gzip', Buffer.from(gzipSync(body)));
     }
     this.identity = this.response(null);
     for (const coding of this.codings.keys()) this.coded.set(coding, this.response(coding));

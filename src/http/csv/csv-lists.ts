@@ -33,15 +33,24 @@ const FILE_NAME_FIELDS = ['year', 'state', 'start', 'end'];
  * Accept that prefers text/csv when `format` is not given. The route declares its records'
  * schema (`config.csv`); this adds the `format` parameter to its query, says `Vary: Accept`,
  * and writes the records of a list's answer with csv-stringify: a byte-order mark (Excel
- * then reads UTF-8), a header row, CRLF, quoting where RFC 4180 needs it. The handler answers
+ * then reads UTF-8), a header row, CRLF, quoting where RFC 4180 needs it, and a text cell that
+ * a spreadsheet would run as a formula (it starts with = + - @, a tab or a carriage return)
+ * written with a leading `'`, as OWASP's "CSV Injection" advises; a number, negative ones
+ * included, stays a number. The handler answers
  * as always; its envelope is written as CSV instead of JSON. The operations that do are
  * decorated as `app.csvOperations`. A route is read as it is declared: the plugins that declare
  * routes depend on this one.
  */
+const asCsv = new WeakSet<FastifyRequest>();
+
+/** Whether the request is answered CSV, by `format` or by Accept (known from its preHandler on). */
+export function answersCsv(request: FastifyRequest): boolean {
+  return asCsv.has(request);
+}
+
 export const csvListsPlugin = fp(
   async (app: FastifyInstance) => {
     const operations = new Set<string>();
-    const asCsv = new WeakSet<FastifyRequest>();
 
     app.addHook('onRoute', (route) => {
       if (route.config?.csv === undefined || route.schema === undefined) return;
@@ -70,7 +79,7 @@ export const csvListsPlugin = fp(
       const records = (list.field === undefined ? data : (data as Record<string, unknown>)[list.field]) as unknown[];
       const name = [`malaysia-calendar-${request.routeOptions.url!.replace(/^\/v1\//, '').replaceAll('/', '-')}`, ...FILE_NAME_FIELDS.map((field) => meta[field]).filter((value) => value !== undefined && value !== null)].join('-');
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`);
-      reply.serializer(() => stringify(flatTable(list.records, records), { bom: true, record_delimiter: 'windows' }));
+      reply.serializer(() => stringify(flatTable(list.records, records), { bom: true, record_delimiter: 'windows', escape_formulas: true }));
       done(null, payload);
     });
 

@@ -2,6 +2,8 @@ import Negotiator from 'negotiator';
 
 // JSON first: it wins a tie, and is the answer to any wildcard.
 const OFFERED = ['application/json', 'text/csv'];
+/** The part of Accept read: a client sends a few hundred characters at most; a hostile longer one costs no more (docs/threat-model.md). */
+const ACCEPT_READ = 1024;
 
 /**
  * Whether a request's Accept asks for CSV before JSON. Only an Accept that names text/csv
@@ -11,5 +13,5 @@ const OFFERED = ['application/json', 'text/csv'];
  */
 export function prefersCsv(accept: string | undefined): boolean {
   if (accept === undefined || !/csv/i.test(accept)) return false;
-  return new Negotiator({ headers: { accept } }).mediaType(OFFERED) === 'text/csv';
+  return new Negotiator({ headers: { accept: accept.slice(0, ACCEPT_READ) } }).mediaType(OFFERED) === 'text/csv';
 }

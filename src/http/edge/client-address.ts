@@ -12,11 +12,14 @@ export interface Client {
 
 /**
  * TRUST_PROXY as one function, given to Fastify (its `request.ip` and `request.host`) and used
- * by the kept-answer shortcut, so that both read a request's client the same way. A hop count
- * alone vouches for no peer: Fastify 5 trusts none on it, and so does this.
+ * by the kept-answer shortcut, so that both read a request's client the same way. `true`
+ * trusts the nearest hop only: the peer is taken for a proxy, and the client is the address it
+ * appended, the last of X-Forwarded-For; what the client itself wrote before it is never read
+ * (trusting every hop would make the leftmost entry, the client's own word, its identity).
+ * A hop count alone vouches for no peer: Fastify 5 trusts none on it, and so does this.
  */
 export function trustOf(trustProxy: boolean | number | string[] | undefined): Trust | undefined {
-  if (trustProxy === true) return () => true;
+  if (trustProxy === true) return (_address, hop) => hop === 0;
   if (Array.isArray(trustProxy)) return proxyAddr.compile(trustProxy);
   return undefined;
 }

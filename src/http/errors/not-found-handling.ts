@@ -6,7 +6,7 @@ import { sendProblem } from './error-handling.js';
 import { READ_METHODS } from '../edge/cors.js';
 
 /**
- * NOT_FOUND and METHOD_NOT_ALLOWED (and URI_TOO_LONG), counted by the rate limit like any
+ * NOT_FOUND and METHOD_NOT_ALLOWED (and URI_TOO_LONG, and the asterisk form), counted by the rate limit like any
  * request: after the rate limit (its hook), the error handling (that of the not-found handler)
  * and the Host check, so that a request with a bad Host is refused for it whatever its method.
  */
@@ -23,10 +23,13 @@ export const notFoundHandlingPlugin = fp(
     app.addHook('onRequest', async function refuseOtherMethods(request, reply) {
       const readOnly = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
       const tooLong = request.url.length > MAX_URL_LENGTH;
-      if (readOnly && !tooLong) return;
+      // The asterisk form (`OPTIONS *`) names the server, not a resource: no route answers it (the router would read it as `/`).
+      const asterisk = request.url.startsWith('*');
+      if (readOnly && !tooLong && !asterisk) return;
       await limit.call(app, request, reply);
       if (reply.sent) return;
       const path = request.url.split('?')[0]!;
+      if (asterisk) return sendProblem(reply, new ApiError('VALIDATION_ERROR', `${request.method} * asks for no resource; ask for a path such as /v1.`, ['/v1']));
       if (tooLong) return sendProblem(reply, new ApiError('URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters; no question here needs one so long.`, []));
       return sendProblem(reply, knownPaths.find('GET', path) ? methodNotAllowed(request.method, path) : notFound(path));
     });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inAllowedCase } from 'malaysia-calendar';
-import { emptyParameterProblem, notDecimalIntegerProblem, unknownParametersOf } from './validation-problem.js';
+import { MAX_INTEGER_CHARACTERS, emptyParameterProblem, notDecimalIntegerProblem, overlongIntegerProblem, unknownParametersOf } from './validation-problem.js';
 
 /**
  * The query's checks before its schema's. Unknown parameter names are reported before any
  * value. Then type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers:
- * refuse them first. Leading zeros are plain decimal (`month=02`).
+ * refuse them first. Leading zeros are plain decimal (`month=02`), up to a length no value
+ * needs (validation-problem.ts, MAX_INTEGER_CHARACTERS).
  */
 export const parameterChecksPlugin = fp(
   async (app: FastifyInstance) => {
@@ -20,7 +21,10 @@ export const parameterChecksPlugin = fp(
       for (const [name, value] of Object.entries(query)) {
         if (value === '') throw emptyParameterProblem(name);
         const property = schema?.properties !== undefined && Object.hasOwn(schema.properties, name) ? schema.properties[name]! : undefined;
-        if (property?.type === 'integer' && typeof value === 'string' && !/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
+        if (property?.type === 'integer' && typeof value === 'string') {
+          if (!/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
+          if (value.length > MAX_INTEGER_CHARACTERS) throw overlongIntegerProblem(name, value);
+        }
         // Allowed values are read in any case, as the library reads them (group=a, type=SPM).
         if (property !== undefined) query[name] = inAllowedCase(property, value);
       }
