@@ -70,7 +70,7 @@ describe.skipIf(!haproxyInstalled || !redisInstalled)('a data change through the
   beforeAll(async () => {
     mkdirSync(join(ROOT, '.scratch'), { recursive: true });
     releaseDir = mkdtempSync(join(ROOT, '.scratch', 'release-'));
-    deployment = await startScaledOut({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    deployment = await startScaledOut({ RATE_LIMIT_PER_MINUTE: '1000000' }, { EDGE_REQUESTS_PER_CLIENT_10S: '1000000' });
   });
   afterAll(async () => {
     await killAll();
