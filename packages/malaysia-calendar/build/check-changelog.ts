@@ -1,14 +1,14 @@
-import type { CHANGE_ENTITIES, ChangelogEntry } from '../src/model/changelog.js';
+import type { CHANGE_ENTITIES, ChangelogFileEntry } from '../src/model/changelog.js';
 
 type Entity = (typeof CHANGE_ENTITIES)[number];
 
 /**
  * The change log is kept with the data and checked against it: ids unique, newest first,
  * every id it names exists (or, when removed, no longer does), and every record is named,
- * so no data enters without an entry.
+ * so no data enters without an entry; a removed holiday says what it was (`was`), and nothing else does.
  */
 export function checkChangelog(
-  entries: readonly ChangelogEntry[],
+  entries: readonly ChangelogFileEntry[],
   known: Record<Entity, ReadonlySet<string>>,
   label: string,
   problems: string[],
@@ -24,6 +24,8 @@ export function checkChangelog(
     if (newer !== undefined && newer.date < entry.date) problems.push(`${where}: entries must be newest first`);
     for (const change of entry.changes) {
       named.add(`${change.entity}:${change.id}`);
+      const removedHoliday = change.action === 'removed' && change.entity === 'holiday';
+      if (removedHoliday !== (change.was !== undefined)) problems.push(`${where}: ${change.entity} ${change.id}: a removed holiday, and only one, says what it was (was: name, date, states)`);
       const exists = known[change.entity].has(change.id);
       // Only the newest word on an id must match the data: a later entry may have re-added it.
       if (isNewestMention(entries, index, change.entity, change.id)) {
@@ -39,6 +41,6 @@ export function checkChangelog(
   }
 }
 
-function isNewestMention(entries: readonly ChangelogEntry[], index: number, entity: string, id: string): boolean {
+function isNewestMention(entries: readonly ChangelogFileEntry[], index: number, entity: string, id: string): boolean {
   return !entries.slice(0, index).some((entry) => entry.changes.some((change) => change.entity === entity && change.id === id));
 }

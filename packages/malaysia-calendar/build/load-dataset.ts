@@ -10,6 +10,8 @@ import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, RulesF
 import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
+import { NamesFile } from '../src/model/language.js';
+import { checkNames } from './check-names.js';
 import { checkChangelog } from './check-changelog.js';
 import { checkFestivalRecord, checkFestivalTable } from './check-festivals.js';
 import { compactFestivals } from '../src/core/compact-festivals.js';
@@ -66,6 +68,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   const historyHolidaysPath = join(dataDir, 'history', 'holidays.yaml');
   const historyHolidays = readDataFile(historyHolidaysPath, label(historyHolidaysPath), HistoryFile, problems)?.holidays ?? [];
   checkRules(rules, historyHolidays, Math.min(...years.map((file) => file.year)), stateCodes, label(rulesPath), label(historyHolidaysPath), problems);
+  const namesPath = join(dataDir, 'names.yaml');
+  const names = readDataFile(namesPath, label(namesPath), NamesFile, problems)?.names ?? [];
 
   const school: SchoolYearRecord[] = [];
   const schoolDir = join(dataDir, 'school');
@@ -82,7 +86,10 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   checkExams(exams, label(examsPath), problems);
 
   const changelogPath = join(dataDir, 'changelog.yaml');
-  const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
+  const changelogFile = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
+  // What removed holidays were is for the change feeds; /changelog serves each change as the contract has it.
+  const changelog = changelogFile.map((entry) => ({ ...entry, changes: entry.changes.map(({ was: _was, ...change }) => change) }));
+  const removed = changelogFile.flatMap((entry) => entry.changes.flatMap((change) => (change.was === undefined ? [] : [{ id: change.id, ...change.was }])));
   const known = {
     holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     state: new Set(stateCodes),
@@ -90,7 +97,19 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     'school-holiday': new Set(school.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     exam: new Set(exams.map((exam) => exam.id)),
   };
-  checkChangelog(changelog, known, label(changelogPath), problems);
+  checkChangelog(changelogFile, known, label(changelogPath), problems);
+  checkNames(
+    names,
+    [
+      ...years.map((file) => ({ label: file.label, holidays: file.holidays })),
+      { label: label(rulesPath), holidays: rules.map((rule) => ({ id: rule.slug, name: rule.name })) },
+      { label: label(historyHolidaysPath), holidays: historyHolidays },
+      { label: label(changelogPath), holidays: removed },
+      ...school.map((file) => ({ label: label(join(schoolDir, `${file.year}.yaml`)), holidays: file.holidays })),
+    ],
+    label(namesPath),
+    problems,
+  );
   const releaseDate = changelog[0]?.date;
   if (releaseDate !== undefined) {
     checkSettled(years, releaseDate, problems);
@@ -109,6 +128,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   return {
     states,
     holidays: years.flatMap((file) => file.holidays),
+    names,
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
     // A rule's note is for reviewers of the data file; no answer shows it.
     rules: rules.map(({ note: _note, ...rule }) => rule),
@@ -117,6 +137,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     school,
     exams,
     changelog,
+    removed,
     releaseDate: releaseDate!,
     dataVersion: versionOf(dataDir),
   };

@@ -18,12 +18,11 @@ export interface ChangeWords {
   /** Several changes: how many records of what, then how many of each action. */
   changes(total: number, entity: Entity | undefined, byAction: readonly (readonly [Action, number])[]): string;
   scoped(scope: string, what: string): string;
-  /** The maintainers' own note, which is in English. */
-  note(text: string): string;
 }
 
 const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MS_MONTHS = ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'];
+const TA_MONTHS = ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'];
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
 export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<FeedLanguage, ChangeWords>([
@@ -52,7 +51,6 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
       },
       scoped: (scope, what) => `${scope}: ${what}`,
-      note: (text) => text,
     },
   ],
   [
@@ -80,7 +78,6 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
       },
       scoped: (scope, what) => `${scope}: ${what}`,
-      note: (text) => `Catatan penyelenggara (bahasa Inggeris): ${text}`,
     },
   ],
   [
@@ -108,7 +105,33 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         return byAction.length === 1 ? `${done[byAction[0]![0]]}${total}项${what}` : `${total}项${what}：${byAction.map(([action, count]) => `${done[action]}${count}项`).join('，')}`;
       },
       scoped: (scope, what) => `${scope}：${what}`,
-      note: (text) => `维护者说明（英文）：${text}`,
+    },
+  ],
+  [
+    'ta',
+    {
+      feedTitle: (place) => (place === undefined ? 'மலேசிய நாள்காட்டி: மாற்றங்கள்' : `மலேசிய நாள்காட்டி: ${place} மாற்றங்கள்`),
+      everyState: 'அனைத்து மாநிலங்களும்',
+      someStates: (count) => `${count} மாநிலங்கள்`,
+      listed: (names) => names.join(', '),
+      date: (iso) => {
+        const [year, month, day] = parts(iso);
+        return `${day} ${TA_MONTHS[month - 1]} ${year}`;
+      },
+      termName: (term, group, year) => `${year} பள்ளித் தவணை ${term}, குழு ${group}`,
+      change: (action, entity, name, date, status) => {
+        const what = date === undefined ? name : `${name} (${date})`;
+        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} விடுமுறையாக அறிவிக்கப்பட்டது` : `${date} விடுமுறையாக அறிவிக்கப்பட்டது: ${name}`) : `${what} சேர்க்கப்பட்டது`;
+        if (action === 'removed') return entity === 'holiday' ? `${what} இனி விடுமுறை அல்ல` : `${what} நீக்கப்பட்டது`;
+        if (action === 'status_changed') return `${what} இப்போது ${status}`;
+        return `${what} புதுப்பிக்கப்பட்டது`;
+      },
+      changes: (total, entity, byAction) => {
+        const done = { added: 'சேர்க்கப்பட்டன', updated: 'புதுப்பிக்கப்பட்டன', removed: 'நீக்கப்பட்டன', status_changed: 'நிலை மாறின' };
+        const what = `${total} ${entity === undefined ? 'பதிவுகள்' : { holiday: 'விடுமுறைகள்', state: 'மாநிலங்கள்', 'school-term': 'பள்ளித் தவணைகள்', 'school-holiday': 'பள்ளி விடுமுறைகள்', exam: 'தேர்வுகள்' }[entity]}`;
+        return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
+      },
+      scoped: (scope, what) => `${scope}: ${what}`,
     },
   ],
 ]);
