@@ -1,4 +1,5 @@
-import type { CHANGE_ENTITIES, ChangelogFileEntry } from '../src/model/changelog.js';
+import type { CHANGE_ENTITIES } from '../src/model/changelog.js';
+import type { ChangelogFileEntry } from '../src/model/changelog-file.js';
 
 type Entity = (typeof CHANGE_ENTITIES)[number];
 

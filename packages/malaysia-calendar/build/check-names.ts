@@ -1,5 +1,6 @@
 import type { LocalizedName } from '../src/model/common.js';
-import { NAME_TRANSLATIONS, type NameTranslation } from '../src/model/language.js';
+import { NAME_TRANSLATIONS } from '../src/model/language.js';
+import type { NameTranslation } from '../src/model/names-file.js';
 
 /**
  * Every holiday name of the data files has its Chinese and Tamil in data/names.yaml, found by

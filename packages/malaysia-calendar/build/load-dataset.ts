@@ -4,13 +4,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CalendarData } from '../src/questions/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
-import { ChangelogFile } from '../src/model/changelog.js';
+import { ChangelogFile } from '../src/model/changelog-file.js';
 import { HolidayFile } from '../src/model/holiday.js';
 import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, RulesFile } from '../src/model/holiday-rule.js';
 import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
-import { NamesFile } from '../src/model/language.js';
+import { NamesFile } from '../src/model/names-file.js';
 import { checkNames } from './check-names.js';
 import { checkChangelog } from './check-changelog.js';
 import { checkFestivalRecord, checkFestivalTable } from './check-festivals.js';
@@ -127,8 +127,9 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   if (problems.length > 0) throw new DataError(problems);
   return {
     states,
-    holidays: years.flatMap((file) => file.holidays),
+    // Before the holidays, which repeat the English names it is keyed by: the compressed data is smaller so.
     names,
+    holidays: years.flatMap((file) => file.holidays),
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
     // A rule's note is for reviewers of the data file; no answer shows it.
     rules: rules.map(({ note: _note, ...rule }) => rule),

@@ -28,8 +28,8 @@ export const LocalizedName = Type.Object(
   {
     ms: Type.String({ minLength: 1, description: 'Malay' }),
     en: Type.String({ minLength: 1, description: 'English' }),
-    zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese, as Malaysian Chinese writes it (every holiday served has it)' })),
-    ta: Type.Optional(Type.String({ minLength: 1, description: 'Tamil, as Malaysian Tamil writes it (every holiday served has it): an addition to the contract' })),
+    zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese' })),
+    ta: Type.Optional(Type.String({ minLength: 1, description: 'Tamil (an addition)' })),
   },
   { additionalProperties: false },
 );
@@ -40,7 +40,7 @@ export const StateName = Type.Object(
     ms: Type.String({ minLength: 1 }),
     en: Type.String({ minLength: 1 }),
     zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese, as Malaysian Chinese writes it' })),
-    ta: Type.Optional(Type.String({ minLength: 1, description: 'Tamil, as Malaysian Tamil writes it: an addition to the contract' })),
+    ta: Type.Optional(Type.String({ minLength: 1, description: 'Tamil (an addition)' })),
   },
   { additionalProperties: false },
 );

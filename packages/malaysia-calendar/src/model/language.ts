@@ -1,6 +1,3 @@
-import { type Static } from '@sinclair/typebox';
-import * as Type from '@sinclair/typebox/type';
-
 /**
  * The languages the calendar speaks, declared once: every place a language is chosen (the
  * API's and feeds' `lang`, the web pages, the command line, MCP) takes this list. English
@@ -28,16 +25,3 @@ export const REPLACEMENT_NAME: Readonly<Record<Language, (original: string) => s
   zh: (original) => `${original}（补假）`,
   ta: (original) => `${original} (மாற்று விடுமுறை)`,
 };
-
-/** One entry of data/names.yaml: the Chinese and Tamil of a holiday name, found by its English. */
-export const NameTranslation = Type.Object(
-  {
-    en: Type.String({ minLength: 1 }),
-    zh: Type.String({ minLength: 1 }),
-    ta: Type.String({ minLength: 1 }),
-  },
-  { additionalProperties: false },
-);
-export type NameTranslation = Static<typeof NameTranslation>;
-
-export const NamesFile = Type.Object({ names: Type.Array(NameTranslation, { minItems: 1 }) }, { additionalProperties: false });

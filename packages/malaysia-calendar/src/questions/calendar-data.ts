@@ -1,9 +1,10 @@
 import type { Coverage } from '../core/calendar.js';
-import type { ChangelogEntry, RemovedHoliday } from '../model/changelog.js';
+import type { ChangelogEntry } from '../model/changelog.js';
+import type { RemovedHoliday } from '../model/changelog-file.js';
 import type { HolidayRecord } from '../model/holiday.js';
 import type { FestivalRecord, HolidayRule } from '../model/holiday-rule.js';
 import type { CompactFestivals } from '../core/compact-festivals.js';
-import type { NameTranslation } from '../model/language.js';
+import type { NameTranslation } from '../model/names-file.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 import type { StateEntry } from '../model/state.js';
 
