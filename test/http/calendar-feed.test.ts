@@ -125,8 +125,8 @@ describe('GET /v1/feed/ical/{state}', () => {
     const second = await later.inject('/v1/feed/ical/kl');
     await later.close();
     expect(second.body).toBe(first.body);
-    // The newest change-log entry is dated 2026-11-24 (data/changelog.yaml: the states' Chinese names).
-    expect(first.body).toContain('DTSTAMP:20261125T000000Z');
+    // The newest change-log entry is dated 2026-11-27 (data/changelog.yaml: the Tamil names).
+    expect(first.body).toContain('DTSTAMP:20261127T000000Z');
     const cached = await api.app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
     expect(cached.statusCode).toBe(304);
   });
@@ -143,7 +143,7 @@ describe('GET /v1/feed/ical/{state}', () => {
     expect((await api.app.inject('/v1/feed/ical/selangor?year=2101')).json().error.code).toBe('YEAR_NOT_COVERED');
     expect((await api.app.inject('/v1/feed/ical/selangor?year=2031&estimates=exclude')).json().error.code).toBe('YEAR_NOT_COVERED');
     expect((await api.app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe('VALIDATION_ERROR');
-    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh'] });
+    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh', 'ta'] });
   });
 
   it('is listed in the endpoint index with its parameters', async () => {
