@@ -8,7 +8,7 @@
  * years written), the landing page in each language, a page per state that sends to its current
  * year, 404.html, robots.txt, the hashed assets, and the example page of the library's browser
  * build (`/examples/working-day/`). English is at the
- * service's own paths (`/selangor/2026/`), Malay and Chinese under `/ms/` and `/zh/`. `--origin`
+ * service's own paths (`/selangor/2026/`), the other languages under `/ms/`, `/zh/`, `/ta/`. `--origin`
  * is where the service runs (default PUBLIC_ORIGIN, else http://localhost:3000): the feeds, the
  * API docs and the leave planner's form lead there, since a static host cannot answer them.
  */

@@ -3,8 +3,8 @@
  *
  *   npm run lighthouse          (builds first; scripts/with-chromium.sh installs chromium if missing)
  *
- * Starts the built service on a free loopback port, audits `/selangor/2026` and `/` for
- * performance, accessibility, best practices and SEO, prints the scores and writes them to
+ * Starts the built service on a free loopback port, audits `/selangor/2026` and `/` in each
+ * language for performance, accessibility, best practices and SEO, prints the scores and writes them to
  * docs/lighthouse.md. Exits 1 when a score is below 0.95.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,9 +13,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LANGUAGES } from 'malaysia-calendar';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-const PATHS = ['/selangor/2026', '/'];
+const PATHS = ['/selangor/2026', '/'].flatMap((path) => LANGUAGES.map((lang) => `${path}?lang=${lang}`));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const THRESHOLD = 0.95;
 

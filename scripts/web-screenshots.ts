@@ -1,7 +1,9 @@
 /**
  * Screenshots of the year view for docs/web.md, at a phone's 360 px and a desktop's 1280 px,
  * on the fixed clock of the tests (22 November 2026) with 8 days of leave planned in 2027 for breaks of 5 days or more, and a day's
- * details opened, and a projected year (2030):
+ * details opened, and a projected year (2030); and the 2026 year view in Chinese and in Tamil (set
+ * in the system faces the page asks for: install Debian's fonts-noto-core and fonts-noto-cjk
+ * first, the Noto faces Android ships, or the machine's Chromium shows empty boxes):
  *
  *   bash scripts/with-chromium.sh npx tsx scripts/web-screenshots.ts
  */
@@ -30,6 +32,11 @@ try {
     await page.goto(`${base}/selangor/2030?lang=en`);
     await page.addStyleTag({ content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }' });
     await page.screenshot({ path: `docs/screenshots/projected-year-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width === 360 ? 2340 : 1400 } });
+    for (const lang of ['zh', 'ta']) {
+      await page.goto(`${base}/selangor/2026?lang=${lang}`);
+      await page.addStyleTag({ content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }' });
+      await page.screenshot({ path: `docs/screenshots/year-${lang}-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width === 360 ? 2340 : 2000 } });
+    }
     await page.close();
   }
 } finally {

@@ -1,29 +1,29 @@
-import type { HolidayStatus, HolidayType, LocalizedName, StateRecord } from 'malaysia-calendar';
+import { LANGUAGES, type HolidayStatus, type HolidayType, type Language, type LocalizedName, type StateRecord } from 'malaysia-calendar';
 
-export const LANGUAGES = ['en', 'ms', 'zh'] as const;
-export type Language = (typeof LANGUAGES)[number];
+// The pages speak every language the calendar does: the list is the library's.
+export { LANGUAGES, type Language };
 
-/** Each language's BCP 47 tag for `lang` attributes and Intl (Malaysian English, Malay, Chinese as written in Malaysia). */
-const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-MY' };
+/** Each language's BCP 47 tag for Intl (Malaysian English, Malay, Chinese and Tamil as written in Malaysia). */
+const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-MY', ta: 'ta-MY' };
 
-/** A name in the page's language, and the language it is really in (zh falls back to English where the data has no Chinese name). */
+/** A name in the page's language, and the language it is really in (English where a name has none in the page's language). */
 export interface NameInLanguage {
   text: string;
   lang: Language;
 }
 
 export function nameIn(name: LocalizedName, language: Language): NameInLanguage {
-  if (language === 'zh' && name.zh === undefined) return { text: name.en, lang: 'en' };
-  return { text: name[language]!, lang: language };
+  const text = name[language];
+  return text === undefined ? { text: name.en, lang: 'en' } : { text, lang: language };
 }
 
-/** A state's name: the Chinese pages write its Chinese name, as `/states` and the Chinese feed do (the Malay, official, one where the data has none). */
+/** A state's name in the page's language, as `/states` and the feeds write it (the Malay, official, one where the data has none). */
 export function stateNameIn(name: StateRecord['name'], language: Language): NameInLanguage {
-  if (language === 'zh' && name.zh !== undefined) return { text: name.zh, lang: 'zh' };
-  return language === 'en' ? { text: name.en, lang: 'en' } : { text: name.ms, lang: 'ms' };
+  const text = name[language];
+  return text === undefined ? { text: name.ms, lang: 'ms' } : { text, lang: language };
 }
 
-/** Every word the pages write around the data, in the three languages. */
+/** Every word the pages write around the data, in each language. */
 export interface Words {
   languageName: string;
   siteName: string;
@@ -446,7 +446,114 @@ const ZH: Words = {
   dataNote: '假期资料来自联邦和州宪报及官方公告；学校假期来自教育部。',
 };
 
-export const WORDS: Record<Language, Words> = { en: EN, ms: MS, zh: ZH };
+const TA: Words = {
+  languageName: 'தமிழ்',
+  siteName: 'மலேசிய விடுமுறை நாள்காட்டி',
+  landingTitle: 'மலேசியப் பொது விடுமுறைகள், மாநில வாரியாக',
+  landingIntro: '13 மாநிலங்கள், 3 கூட்டரசுப் பிரதேசங்கள் ஒவ்வொன்றின் பொது விடுமுறைகள், வார இறுதிகள், மாற்று விடுமுறைகள், பள்ளி விடுமுறைகள்: அரசிதழ்களிலிருந்தும் அதிகாரப்பூர்வ அறிவிப்புகளிலிருந்தும்.',
+  chooseState: 'உங்கள் மாநிலம்',
+  show: 'காட்டு',
+  nextHolidays: (state) => `${state}: அடுத்து வரும் விடுமுறைகள்`,
+  nextNationwide: 'அடுத்து வரும் நாடு தழுவிய விடுமுறைகள்',
+  openYear: (state, year) => `${state}: ${year} நாள்காட்டி`,
+  allStates: 'மாநிலங்கள்',
+  federalTerritories: 'கூட்டரசுப் பிரதேசங்கள்',
+  yearTitle: (state, year) => `${state} விடுமுறைகள் ${year}`,
+  yearSummary: (holidays, onWorkingDays) => `${holidays} பொது விடுமுறைகள், அவற்றில் ${onWorkingDays} வேலை நாள்களில்.`,
+  projectedYear: (year, gazettedLast) =>
+    year > gazettedLast
+      ? `கணிப்பு: தேதிகள் விதிகளிலிருந்து கணக்கிடப்பட்டவை, அரசிதழ் உறுதிப்படுத்த வேண்டும். ${year} இன்னும் அரசிதழில் வெளியிடப்படவில்லை; கீழுள்ள ஒவ்வொரு விடுமுறையும் தற்காலிகமானது.`
+      : `ஓரளவு மதிப்பீடு: ${year}இல் தற்காலிகம் எனக் குறிக்கப்பட்ட நாள்கள் விதிகளிலிருந்து கணக்கிடப்பட்டவை, ஏனெனில் அவற்றின் தேதிகளைத் தரும் மூலம் எதுவும் கிடைக்கவில்லை.`,
+  previousYear: 'முந்தைய ஆண்டு',
+  nextYear: 'அடுத்த ஆண்டு',
+  changeState: 'பிற மாநிலங்கள்',
+  language: 'மொழி',
+  legend: 'குறிப்பு',
+  weekend: 'வார இறுதி',
+  publicHoliday: 'பொது விடுமுறை',
+  replacement: 'மாற்று விடுமுறை',
+  schoolHoliday: 'பள்ளி விடுமுறை',
+  exam: 'தேசியத் தேர்வு',
+  today: 'இன்று',
+  tentativeMark: 'தற்காலிகம் அல்லது அறிவிக்கப்பட்டது: தேதி மாறலாம்',
+  status: { confirmed: 'உறுதி', tentative: 'தற்காலிகம்', announced: 'அறிவிக்கப்பட்டது', cancelled: 'ரத்து' },
+  examStatus: { tentative: 'தற்காலிகம்', postponed: 'ஒத்திவைக்கப்பட்டது', cancelled: 'ரத்து' },
+  holidayType: { federal: 'கூட்டரசு', state: 'மாநிலம்', islamic: 'இஸ்லாமியம்', islamic_state: 'இஸ்லாமியம் (மாநிலம்)', replacement: 'மாற்று விடுமுறை', adhoc: 'சிறப்பு விடுமுறை' },
+  weekendDaysAre: (days) => `வார இறுதி: ${days}.`,
+  weekendChange: (date, days) => `${date} முதல் வார இறுதி: ${days}.`,
+  holidayList: 'அனைத்து விடுமுறைகள்',
+  date: 'தேதி',
+  day: 'கிழமை',
+  name: 'விடுமுறை',
+  type: 'வகை',
+  statusHeading: 'நிலை',
+  noHolidays: 'இந்த ஆண்டுக்கு விடுமுறைத் தரவு இல்லை.',
+  longWeekends: 'நீண்ட வார இறுதிகள்',
+  longWeekendsIntro: 'விடுப்பு எடுக்காமலேயே தொடர்ந்து மூன்று அல்லது அதற்கு மேற்பட்ட விடுமுறை நாள்கள்.',
+  daysOff: (count) => `${count} நாள் விடுமுறை`,
+  noLongWeekends: 'இந்த ஆண்டு நீண்ட வார இறுதி இல்லை.',
+  schoolCalendar: 'பள்ளி விடுமுறைகளும் தேர்வுகளும்',
+  schoolGroup: (group) => `பள்ளிக் குழு ${group}.`,
+  noSchoolData: (year, years) => `${year} பள்ளி நாள்காட்டி இன்னும் இல்லை: கல்வி அமைச்சின் நாள்காட்டி உள்ள ஆண்டுகள்: ${years}.`,
+  schoolNotYetPublished: (year, years) => `கல்வி அமைச்சு ${year} பள்ளி நாள்காட்டியை இன்னும் வெளியிடவில்லை: பள்ளித் தரவு உள்ள ஆண்டுகள்: ${years}.`,
+  schoolTentativeMark: 'தற்காலிகப் பள்ளி விடுமுறை: தேதிகள் மாறலாம்',
+  schoolTentative: (year) =>
+    `${year} பள்ளித் தேதிகள் தற்காலிகமானவை: அவை கல்வி அமைச்சின் சுற்றறிக்கையின் (Kalendar Akademik ${year}) பொது எழுத்துப்படிகளிலிருந்து எடுக்கப்பட்டவை; சுற்றறிக்கை இன்னும் கிடைக்கவில்லை. தேதிகள் மாறலாம்.`,
+  exams: 'தேசியத் தேர்வுகள்',
+  noExamData: (year, years) => `${year}க்குத் தேர்வுத் தேதிகள் இல்லை: தேர்வுத் தேதிகள் உள்ள ஆண்டுகள்: ${years}.`,
+  examNamesNote: 'தேர்வுகளின் பெயர்கள் தேர்வு வாரியங்கள் வெளியிடும் வடிவில்.',
+  dayDetails: 'நாள் விவரம்',
+  close: 'மூடு',
+  dayDetailsHint: 'ஒரு நாளைத் தேர்ந்தெடுங்கள், அல்லது அம்புக்குறி விசைகளால் நகருங்கள்: அந்நாளின் விடுமுறைகளும் விடுமுறையில் உள்ள மாநிலங்களும் தெரியும்.',
+  holidaysThatDay: 'விடுமுறைகள்',
+  noHolidayThatDay: 'இங்கு விடுமுறை இல்லை.',
+  otherStatesOff: 'விடுமுறையில் உள்ள பிற மாநிலங்கள்',
+  noOtherStatesOff: 'வேறு எந்த மாநிலத்துக்கும் விடுமுறை இல்லை.',
+  offBecause: { holiday: 'விடுமுறை', weekend: 'வார இறுதி' },
+  leavePlanner: 'உங்கள் விடுப்பைத் திட்டமிடுங்கள்',
+  leaveIntro: 'உங்களிடம் எத்தனை நாள் விடுப்பு உள்ளது என்று சொல்லுங்கள்: நீண்ட ஓய்வுக்கு எந்த நாள்களில் விடுப்பு எடுக்கலாம் எனத் திட்டமிடுபவர் கண்டறியும்.',
+  leaveFrom: (date) => `${date} முதல் திட்டமிடப்பட்டது, விடுப்புக் கோரக்கூடிய முதல் நாள்: கடந்த நாள்களில் விடுப்பு எடுக்க முடியாது.`,
+  leaveDays: 'விடுப்பு நாள்கள்',
+  shortestBreak: 'குறைந்தபட்ச ஓய்வு',
+  plan: 'திட்டமிடு',
+  leaveResult: (used, total, baseline, minBreak) => `${used} நாள் விடுப்பு, ${minBreak} அல்லது அதற்கு மேற்பட்ட நாள் ஓய்வுகளில் மொத்தம் ${total} நாள் விடுமுறை தரும் (விடுப்பு இல்லாமல் ${baseline}).`,
+  breakLine: (days) => `${days} நாள் ஓய்வு`,
+  takeLeaveOn: 'விடுப்பு எடுக்க வேண்டிய நாள்கள்',
+  noBreaks: 'எந்த விடுப்பு நாளும் ஓய்வை நீட்டிக்காது.',
+  leaveProblem: (min, max, breaks) => `${min} முதல் ${max} வரையிலான முழு எண்ணிக்கையில் விடுப்பு நாள்களையும், ${breaks.join(', ')} நாள்களில் ஒன்றைக் குறைந்தபட்ச ஓய்வாகவும் தாருங்கள்.`,
+  leaveDay: 'விடுப்பு நாள் (உங்கள் திட்டம்)',
+  subscribe: 'சந்தா',
+  subscribeIntro: 'இந்த விடுமுறைகளை உங்கள் நாள்காட்டிச் செயலியில் சேருங்கள்: விடுமுறைகள் அறிவிக்கப்படும்போது அது தானாகப் புதுப்பிக்கப்படும்.',
+  subscribeWebcal: 'உங்கள் நாள்காட்டிச் செயலியில் சந்தா செய்யுங்கள்',
+  subscribeGoogle: 'கூகுள் நாள்காட்டியில் சேர்',
+  downloadIcs: '.ics கோப்பைப் பதிவிறக்கு',
+  feedAddress: 'ஊட்ட முகவரி',
+  alerts: 'அறிவிப்புகளைப் பெறுங்கள்',
+  alertsIntro: (state) =>
+    `விடுமுறைகள் சில நேரம் குறுகிய அறிவிப்பில் அறிவிக்கப்படுகின்றன. இந்த நாள்காட்டியில் ${state === undefined ? 'எந்த மாநிலத்துக்கும்' : `${state} மாநிலத்துக்கு`} ஏற்படும் மாற்றங்களைப் பின்தொடருங்கள்: அவை வெளியிடப்படும் நாளிலேயே தெரிந்துகொள்ளுங்கள்.`,
+  alertsFeed: 'மாற்றங்களைப் பின்தொடருங்கள் (ஆட்டம் ஊட்டம்)',
+  alertsAddress: 'அறிவிப்பு ஊட்ட முகவரி',
+  alertsHow: [
+    'ஊட்ட வாசிப்பானில் (Feedly, Inoreader, NetNewsWire…): இந்த முகவரியைப் புதிய ஊட்டமாகச் சேருங்கள்.',
+    'Outlook-இல் (கிளாசிக், Windows): RSS Feeds மீது வலது கிளிக் செய்து, Add a New RSS Feed என்பதைத் தேர்ந்தெடுத்து முகவரியை ஒட்டுங்கள்.',
+    'Slack-இல்: ஒரு சேனலில் /feed subscribe எனத் தட்டச்சு செய்து, பின் இந்த முகவரியைத் தாருங்கள்.',
+    'Microsoft Teams-இல்: ஒரு சேனலில் RSS இணைப்பியை (அல்லது RSS உருப்படிகளை வெளியிடும் Workflows வார்ப்புருவை) இந்த முகவரியுடன் சேருங்கள்.',
+  ],
+  downloadCsv: 'CSV ஆகப் பதிவிறக்கு (Excel)',
+  apiDocs: 'API ஆவணம்',
+  api: 'JSON API',
+  dataVersion: (version) => `தரவுப் பதிப்பு ${version}.`,
+  notFoundTitle: 'பக்கம் கிடைக்கவில்லை',
+  notFoundState: (text) => `“${text}” என்ற பெயரில் மாநிலமோ கூட்டரசுப் பிரதேசமோ இல்லை.`,
+  notFoundYear: (year, first, last) => `${year}க்கு நாள்காட்டி இல்லை: தரவு ${first} முதல் ${last} வரை.`,
+  notFoundPage: 'இந்த முகவரியில் பக்கம் இல்லை.',
+  didYouMean: 'நீங்கள் தேடியது இதுவா',
+  home: 'முகப்பு',
+  skipToContent: 'நாள்காட்டிக்குச் செல்',
+  dataNote: 'விடுமுறைகள் கூட்டரசு, மாநில அரசிதழ்களிலிருந்தும் அதிகாரப்பூர்வ அறிவிப்புகளிலிருந்தும்; பள்ளி விடுமுறைகள் கல்வி அமைச்சிடமிருந்து.',
+};
+
+export const WORDS: Record<Language, Words> = { en: EN, ms: MS, zh: ZH, ta: TA };
 
 /** Dates and calendar names from Intl, in the page's language: the same words the visitor's system uses. */
 export class DateWords {

@@ -17,7 +17,7 @@ function parsed(body: string) {
 }
 
 /** What a tentative title says, in each language of the feed. */
-const TENTATIVE = { en: ' (tentative)', ms: ' (tentatif)', zh: '（暂定）' } as const;
+const TENTATIVE = { en: ' (tentative)', ms: ' (tentatif)', zh: '（暂定）', ta: ' (தற்காலிகம்)' } as const;
 
 describe('the iCal feed speaks the language asked for', () => {
   it('ends its last line with CRLF, as RFC 5545 ends every content line', async () => {
@@ -28,7 +28,7 @@ describe('the iCal feed speaks the language asked for', () => {
     }
   });
 
-  it.each(['en', 'ms', 'zh'] as const)('says "tentative" in the title of a tentative event, in %s', async (lang) => {
+  it.each(['en', 'ms', 'zh', 'ta'] as const)('says "tentative" in the title of a tentative event, in %s', async (lang) => {
     // Selangor 2027: Aidilfitri (10-11 Mar) stays tentative until the Syawal proclamation (data/notes/2027.md §3).
     const { events } = parsed((await api.app.inject(`/v1/feed/ical/selangor?year=2027&lang=${lang}`)).body);
     const holidays = (await api.app.inject('/v1/holidays/between?start=2027-01-01&end=2027-12-31&state=selangor')).json().data as Holiday[];
@@ -46,14 +46,17 @@ describe('the iCal feed speaks the language asked for', () => {
     ['en', 'Malaysian calendar: Selangor'],
     ['ms', 'Kalendar Selangor'],
     ['zh', '马来西亚日历：雪兰莪'],
+    ['ta', 'மலேசிய நாள்காட்டி: சிலாங்கூர்'],
   ])('names the calendar in %s', async (lang, name) => {
     expect(parsed((await api.app.inject(`/v1/feed/ical/selangor?lang=${lang}`)).body).name).toBe(name);
   });
 
-  it('writes a Malay feed in Malay: no English name in any description', async () => {
-    const url = '/v1/feed/ical/selangor?year=2026&lang=ms&include=holidays,school';
+  it.each(['ms', 'zh', 'ta'])('writes the %s feed in its language: no English name in any title or description', async (lang) => {
+    const url = `/v1/feed/ical/selangor?year=2026&lang=${lang}&include=holidays,school`;
     const calendar = new ICAL.Component(ICAL.parse((await api.app.inject(url)).body));
-    const descriptions = calendar.getAllSubcomponents('vevent').map((vevent) => String(vevent.getFirstPropertyValue('description')));
+    const descriptions = calendar
+      .getAllSubcomponents('vevent')
+      .flatMap((vevent) => [String(vevent.getFirstPropertyValue('summary')), String(vevent.getFirstPropertyValue('description'))]);
     const holidays = (await api.app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=selangor')).json().data as Holiday[];
     const school = (await api.app.inject('/v1/school/holidays?year=2026&state=selangor')).json().data as Holiday[];
     const records = [...holidays, ...school];

@@ -146,7 +146,7 @@ describe('GET /v1/feed/ical/{state}', () => {
     expect((await api.app.inject('/v1/feed/ical/selangor?year=2101')).json().error.code).toBe('YEAR_NOT_COVERED');
     expect((await api.app.inject('/v1/feed/ical/selangor?year=2031&estimates=exclude')).json().error.code).toBe('YEAR_NOT_COVERED');
     expect((await api.app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe('VALIDATION_ERROR');
-    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh'] });
+    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh', 'ta'] });
   });
 
   it('is listed in the endpoint index with its parameters', async () => {

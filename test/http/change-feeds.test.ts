@@ -120,9 +120,10 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     const en = readFeed(await api.app.inject(`${path}?state=kedah`));
     // One change, to Negeri Sembilan's own record (its aliases).
     expect(entryOf(readFeed(await api.app.inject(`${path}?lang=en`)), '2026-11-22-state-aliases').title).toBe('Negeri Sembilan: Negeri Sembilan updated');
-    // The Sultan of Kedah's birthday 2025 is Sun 22 Jun 2025 (data/holidays/2025.yaml), the first dated record of that entry.
+    // The entry removed Kedah's Aidilfitri day of Sun 30 Mar 2025 (its first record, known by what
+    // the log says it was) and confirmed the Sultan's birthday, Sun 22 Jun 2025 (data/holidays/2025.yaml).
     const settled = entryOf(en, '2026-11-24-kedah-2025-settled');
-    expect(pathOf(settled.link)).toBe('/kedah/2025?lang=en#2025-06-22');
+    expect(pathOf(settled.link)).toBe('/kedah/2025?lang=en#2025-03-30');
     expect(settled.summary).toContain('(22 June 2025) now confirmed');
     const ms = readFeed(await api.app.inject(`${path}?state=kedah&lang=ms`));
     expect(ms.language).toBe('ms');
@@ -138,7 +139,7 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     expect(unknown.json().error.code).toBe('STATE_NOT_FOUND');
     const language = await api.app.inject(`${path}?lang=fr`);
     expect(language.statusCode).toBe(400);
-    expect(language.json().error.suggestions.toSorted()).toEqual(['en', 'ms', 'zh']);
+    expect(language.json().error.suggestions.toSorted()).toEqual(['en', 'ms', 'ta', 'zh']);
     expect((await api.app.inject(`${path}?since=2026-11-24`)).json().error.code).toBe('VALIDATION_ERROR');
   });
 });

@@ -45,6 +45,7 @@ describe('GET /v1/changelog', () => {
     expect(await ids('kelantan')).not.toContain('2026-11-27-thaipusam-2006');
     expect(await ids('kelantan')).toContain('2026-11-27-history-festival-dates');
     const feed = (await api.app.inject('/v1/feed/changes.json?state=selangor')).json() as { items: { id: string; title: string }[] };
-    expect(feed.items.find((item) => item.id.endsWith('change/2026-11-27-thaipusam-2006'))?.title).toBe('7 states: Thaipusam (11 February 2006) updated');
+    // A state's feed tells that state's change only, not every state the correction touched.
+    expect(feed.items.find((item) => item.id.endsWith('change/2026-11-27-thaipusam-2006'))?.title).toBe('Selangor: Thaipusam (11 February 2006) updated');
   });
 });

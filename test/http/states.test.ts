@@ -53,7 +53,8 @@ describe('GET /v1/states/resolve', () => {
 
   it('returns name, type and current group', async () => {
     const { body } = await get('/v1/states/resolve?q=kedah');
-    expect(body.data).toEqual({ canonical: 'kedah', name: { ms: 'Kedah', en: 'Kedah', zh: '吉打' }, type: 'state', group: 'A' });
+    // Kedah in Tamil as Thisaigal News writes it (7 Oct 2025, data/notes/names.md).
+    expect(body.data).toEqual({ canonical: 'kedah', name: { ms: 'Kedah', en: 'Kedah', zh: '吉打', ta: 'கெடா' }, type: 'state', group: 'A' });
   });
 
   it('answers 404 STATE_NOT_FOUND with likely candidates', async () => {

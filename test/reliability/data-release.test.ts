@@ -52,7 +52,7 @@ function releaseWithDeclaredDay(release: string): { command: string[]; dataVersi
   const data = join(release, 'data');
   cpSync(bundledDataDir(), data, { recursive: true });
   const report = declareHoliday(
-    ['--date', '2026-12-28', '--state', 'selangor', '--status', 'announced', '--slug', 'cuti-peristiwa-ujian', '--name', 'ms=Cuti Peristiwa (ujian)', '--name', 'en=Occasional holiday (test)', '--reference', 'A test declaration, not a real one', '--today', '2026-11-28'],
+    ['--date', '2026-12-28', '--state', 'selangor', '--status', 'announced', '--slug', 'cuti-peristiwa-ujian', '--name', 'ms=Cuti Peristiwa (ujian)', '--name', 'en=Occasional holiday (test)', '--name', 'zh=特别假期（测试）', '--name', 'ta=சிறப்பு விடுமுறை (சோதனை)', '--reference', 'A test declaration, not a real one', '--today', '2026-11-28'],
     data,
   );
   const compiled = loadDataset(data);

@@ -174,9 +174,9 @@ describe('the pages beside the API', () => {
     }
   });
 
-  it('transfers a year view, its style sheet, script and icon in 60 KB or less, compressed', async () => {
+  it.each(['en', 'ms', 'zh', 'ta'])('transfers a year view in %s, its style sheet, script and icon in 60 KB or less, compressed', async (lang) => {
     const compressed = { 'accept-encoding': 'gzip, deflate, br' };
-    const page = await get('/selangor/2026', compressed);
+    const page = await get(`/selangor/2026?lang=${lang}`, compressed);
     let total = page.rawPayload.length;
     for (const url of assetsOf(page.body)) total += (await get(url, compressed)).rawPayload.length;
     expect(page.headers['content-encoding']).toBe('br');

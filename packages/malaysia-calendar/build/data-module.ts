@@ -1,11 +1,13 @@
 import type { CalendarData } from '../src/questions/calendar-data.js';
+import { indexNames } from '../src/questions/indexed-names.js';
 
 /**
  * The compiled data as an ES module, for the entry point that reads no file (dist/browser.js,
  * every runtime without `node:fs`): whatever the build compiled, less the reviewers' notes of
  * holidays (of the history too), school holidays and exams, which no answer shows (the data
- * loader leaves the rules' notes out already). Written as `JSON.parse` of one
- * string, which engines parse faster than the same object literal. Nothing to hash at run time:
+ * loader leaves the rules' notes out already), with each name written once
+ * (questions/indexed-names.ts). Written as `JSON.parse` of one string, which engines parse
+ * faster than the same object literal. Nothing to hash at run time:
  * the module travels inside the application's bundle, whose integrity is the bundler's.
  */
 export const DATA_MODULE = new URL('../compiled/calendar-data.js', import.meta.url);
@@ -18,7 +20,7 @@ export function dataModule(data: CalendarData): string {
     exams: data.exams.map(({ note: _note, ...exam }) => exam),
     history: { ...data.history, holidays: data.history.holidays.map(({ note: _note, ...holiday }) => holiday) },
   };
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(answered))});\n`;
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(indexNames(answered)))});\n`;
 }
 
 /** Its declaration, so that TypeScript can import it; the entry point that does states its type. */

@@ -4,13 +4,15 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CalendarData } from '../src/questions/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
-import { ChangelogFile } from '../src/model/changelog.js';
+import { ChangelogFile } from '../src/model/changelog-file.js';
 import { HolidayFile, type HolidayRecord } from '../src/model/holiday.js';
 import { holidayYears } from '../src/questions/holiday-years.js';
 import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, type HolidayRule, RulesFile } from '../src/model/holiday-rule.js';
 import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
+import { NamesFile } from '../src/model/names-file.js';
+import { checkNames } from './check-names.js';
 import { checkChangelog } from './check-changelog.js';
 import { checkFestivalRecord, checkFestivalTable } from './check-festivals.js';
 import { compactFestivals } from '../src/core/compact-festivals.js';
@@ -67,6 +69,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   const historyHolidaysPath = join(dataDir, 'history', 'holidays.yaml');
   const historyHolidays = readDataFile(historyHolidaysPath, label(historyHolidaysPath), HistoryFile, problems)?.holidays ?? [];
   checkRules(rules, historyHolidays, Math.min(...years.map((file) => file.year)), stateCodes, label(rulesPath), label(historyHolidaysPath), problems);
+  const namesPath = join(dataDir, 'names.yaml');
+  const names = readDataFile(namesPath, label(namesPath), NamesFile, problems)?.names ?? [];
 
   const school: SchoolYearRecord[] = [];
   const schoolDir = join(dataDir, 'school');
@@ -83,7 +87,10 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   checkExams(exams, label(examsPath), problems);
 
   const changelogPath = join(dataDir, 'changelog.yaml');
-  const changelog = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
+  const changelogFile = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
+  // What removed holidays were is for the change feeds; /changelog serves each change as the contract has it.
+  const changelog = changelogFile.map((entry) => ({ ...entry, changes: entry.changes.map(({ was: _was, ...change }) => change) }));
+  const removed = changelogFile.flatMap((entry) => entry.changes.flatMap((change) => (change.was === undefined ? [] : [{ id: change.id, ...change.was }])));
   const recorded = {
     holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     state: new Set(stateCodes),
@@ -92,7 +99,19 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     exam: new Set(exams.map((exam) => exam.id)),
   };
   const ruleMade = festivals === undefined ? [] : servedHolidayIds(years, rules, festivals, historyFestivals, historyHolidays, problems);
-  checkChangelog(changelog, { ...recorded, holiday: new Set([...recorded.holiday, ...ruleMade]) }, recorded, label(changelogPath), problems);
+  checkChangelog(changelogFile, { ...recorded, holiday: new Set([...recorded.holiday, ...ruleMade]) }, recorded, label(changelogPath), problems);
+  checkNames(
+    names,
+    [
+      ...years.map((file) => ({ label: file.label, holidays: file.holidays })),
+      { label: label(rulesPath), holidays: rules.map((rule) => ({ id: rule.slug, name: rule.name })) },
+      { label: label(historyHolidaysPath), holidays: historyHolidays },
+      { label: label(changelogPath), holidays: removed },
+      ...school.map((file) => ({ label: label(join(schoolDir, `${file.year}.yaml`)), holidays: file.holidays })),
+    ],
+    label(namesPath),
+    problems,
+  );
   const releaseDate = changelog[0]?.date;
   if (releaseDate !== undefined) {
     checkSettled(years, releaseDate, problems);
@@ -110,6 +129,8 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   if (problems.length > 0) throw new DataError(problems);
   return {
     states,
+    // Before the holidays, which repeat the English names it is keyed by: the compressed data is smaller so.
+    names,
     holidays: years.flatMap((file) => file.holidays),
     coverage: { firstYear: Math.min(...numbers), lastYear: Math.max(...numbers) },
     // A rule's note is for reviewers of the data file; no answer shows it.
@@ -119,6 +140,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     school,
     exams,
     changelog,
+    removed,
     releaseDate: releaseDate!,
     dataVersion: versionOf(dataDir),
   };

@@ -4,9 +4,9 @@
  * instead of read from a file.
  */
 import compiled from '../compiled/calendar-data.js';
-import type { CalendarData } from './questions/calendar-data.js';
 import { calendarFactory } from './questions/create-calendar.js';
+import { type IndexedNamesData, namesOfIndex } from './questions/indexed-names.js';
 
 export * from './library.js';
 /** The calendar on the compiled data (embedded), or on `options.data`. Synchronous; no question does any I/O. */
-export const createCalendar = calendarFactory(() => compiled as CalendarData);
+export const createCalendar = calendarFactory(() => namesOfIndex(compiled as IndexedNamesData));

@@ -20,6 +20,7 @@ export type { ChangeFeedEntry } from './feed/change-entries.js';
 export type { LocalizedName, SchoolGroup } from './model/common.js';
 export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
 export type { EstimatesOption, FeedLanguage, RollConvention } from './model/parameters.js';
+export { LANGUAGES, type Language } from './model/language.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
 export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './questions/parameter-problem.js';

@@ -21,7 +21,7 @@ export function atomFeed(document: FeedDocument): string {
     <updated>${document.instant(entry.date)}</updated>
     <link rel="alternate" type="text/html" href="${xml(document.links.get(entry.id)!)}"/>
     <summary>${xml(entry.summary)}</summary>
-    <content type="text">${xml(`${entry.summary}\n\n${entry.note}`)}</content>
+    <content type="text">${xml(`${entry.summary}${entry.note === null ? '' : `\n\n${entry.note}`}`)}</content>
 ${entry.states.map((code) => `    <category term="${xml(code)}"/>\n`).join('')}  </entry>
 `,
   );

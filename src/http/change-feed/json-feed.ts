@@ -15,7 +15,7 @@ export function jsonFeed(document: FeedDocument): string {
       url: document.links.get(entry.id),
       title: entry.title,
       summary: entry.summary,
-      content_text: `${entry.summary}\n\n${entry.note}`,
+      content_text: `${entry.summary}${entry.note === null ? '' : `\n\n${entry.note}`}`,
       date_published: document.instant(entry.date),
       tags: entry.states,
     })),

@@ -40,6 +40,7 @@ export const openApiPlugin = fp(
           description:
             'Read-only JSON API of Malaysian public holidays, weekends, business days and the school calendar for the 16 states and federal territories. ' +
             'Every response is `{data, meta}` or `{error: {code, message, suggestions}}`. Dates are ISO `YYYY-MM-DD`; "today" is Asia/Kuala_Lumpur. ' +
+            'Holiday and state names carry `ms`, `en` and `zh`, and `ta` (Tamil) as an addition that clients knowing only the first three may ignore. ' +
             'No credential is needed; each client IP may make 100 requests a minute by default.',
           license: { name: 'MIT', identifier: 'MIT' },
           // No public address exists yet: a wrong date is reported to whoever runs the instance (packages/malaysia-calendar/README.md).

@@ -13,7 +13,7 @@ import { siteLinksOf } from '../../web/web-routes.js';
 
 const FeedQuery = Query({
   state: Type.Optional({ ...StateParameter, description: 'Only the changes to records of this state (or of every state); any code or alias' }),
-  lang: Type.Optional({ ...FeedLanguageParameter, description: 'Titles and summaries in English, Malay or Chinese' }),
+  lang: Type.Optional({ ...FeedLanguageParameter, description: 'Titles and summaries in English, Malay, Chinese or Tamil' }),
 });
 
 const FORMATS = [
@@ -32,7 +32,7 @@ export async function changeFeedRoutes(app: FastifyInstance, { context }: { cont
           summary: `What changed in the data, as ${format.name}`,
           description:
             `The newest ${CHANGE_FEED_SIZE} change-log entries, newest first, to follow in a feed reader: each titled with what changed and for whom, ` +
-            'summarised change by change in the feed\'s language, linked to the day on the year view. With `state`, only the entries that touch its records. ' +
+            'summarised change by change in the feed\'s language, linked to the day on the year view. With `state`, only the entries that touch its records, each telling that state\'s changes alone. ' +
             'Errors are JSON.',
           tags: ['feeds'],
           querystring: FeedQuery,

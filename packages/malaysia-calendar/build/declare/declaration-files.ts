@@ -1,7 +1,8 @@
 /**
  * Writes a declaration into the data files as the data desk would by hand: each record in date
  * order in its year's file (data/holidays/YYYY.yaml; data/history/holidays.yaml for the years
- * before the gazetted files), the change-log entry at the top of data/changelog.yaml. The text is
+ * before the gazetted files), a new English name's Chinese and Tamil in data/names.yaml, the
+ * change-log entry at the top of data/changelog.yaml. The text is
  * spliced in, in the files' own layout, rather than the files re-serialised, so that the rest of
  * each file stays byte for byte as it was (its comments, quoting and flow style).
  */
@@ -78,6 +79,16 @@ export function withEntry(text: string, entry: ChangelogEntry): string {
   return text.slice(0, at + marker.length) + entryText(entry) + text.slice(at + marker.length);
 }
 
+/** `text` (data/names.yaml) with the translations of the English name `en` as the last holiday name, unless it has that name already. */
+export function withNames(text: string, en: string, translations: Record<string, string>): string {
+  const names = (parse(text) as { names: { en: string }[] }).names;
+  if (Object.keys(translations).length === 0 || names.some((name) => name.en === en)) return text;
+  const line = `  - ${flowMap({ en, ...translations })}\n`;
+  // The holidays' names come first, the school holidays' after their comment.
+  const school = text.indexOf('\n  # The school holidays');
+  return school < 0 ? text.trimEnd() + '\n' + line : text.slice(0, school + 1) + line + text.slice(school + 1);
+}
+
 /** The file that holds a year's records: its gazetted file, or the history file for a year before them. */
 export function fileForYear(dataDir: string, year: number, firstGazettedYear: number): string {
   const gazetted = join(dataDir, 'holidays', `${year}.yaml`);
@@ -87,10 +98,11 @@ export function fileForYear(dataDir: string, year: number, firstGazettedYear: nu
 }
 
 /** Writes the records and the entry; returns the files as they were. Checks that each file reads back with the records as declared. */
-export function writeDeclaration(dataDir: string, firstGazettedYear: number, records: readonly HolidayRecord[], entry: ChangelogEntry): FileBefore[] {
+export function writeDeclaration(dataDir: string, firstGazettedYear: number, records: readonly HolidayRecord[], entry: ChangelogEntry, translations: Record<string, string>): FileBefore[] {
   const holidayFile = fileForYear(dataDir, Number(records[0]!.date.slice(0, 4)), firstGazettedYear);
   const changelogFile = join(dataDir, 'changelog.yaml');
-  const before = [holidayFile, changelogFile].map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+  const namesFile = join(dataDir, 'names.yaml');
+  const before = [holidayFile, changelogFile, namesFile].map((path) => ({ path, text: readFileSync(path, 'utf8') }));
   const holidays = records.reduce(withRecord, before[0]!.text);
   const parsed = (parse(holidays) as { holidays: HolidayRecord[] }).holidays;
   for (const record of records) {
@@ -99,7 +111,9 @@ export function writeDeclaration(dataDir: string, firstGazettedYear: number, rec
   }
   writeFileSync(holidayFile, holidays);
   writeFileSync(changelogFile, withEntry(before[1]!.text, entry));
-  return before;
+  const names = withNames(before[2]!.text, records[0]!.name.en, translations);
+  if (names !== before[2]!.text) writeFileSync(namesFile, names);
+  return before.filter((file) => file.path !== namesFile || names !== file.text);
 }
 
 export function restore(files: readonly FileBefore[]): void {

@@ -9,17 +9,20 @@ import type { ChangelogEntry } from '../../src/model/changelog.js';
 import { GAZETTE_LEVELS, HOLIDAY_SOURCES, HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayRecord } from '../../src/model/holiday.js';
 
 export const DECLARE_USAGE = `npm run declare -- --date YYYY-MM-DD [--date …] --state CODE [--state …] --kind adhoc
-  --name ms="…" --name en="…" [--name zh="…"] [--name <lang>="…"] --reference "who declared it, where reported"
+  --name ms="…" --name en="…" [--name zh="…" --name ta="…"] --reference "who declared it, where reported"
   [--slug words] [--status confirmed|announced|tentative] [--source state-gov|jpm|…] [--level N|P]
   [--gazette-ref "P.U.(B) 123/2026"] [--not-replaceable] [--summary "…"] [--today YYYY-MM-DD] [--dry-run]
 
 Writes one record per day into data/holidays/YYYY.yaml (data/history/holidays.yaml before the
-gazetted years) and an entry at the top of data/changelog.yaml, validates the data, derives the
+gazetted years), the Chinese and Tamil names into data/names.yaml under the English name (needed
+unless that English name is there already), an entry at the top of data/changelog.yaml, validates the data, derives the
 replacement days and prints every answer that changes. --dry-run puts the files back afterwards.`;
 
 export interface Declaration {
   records: HolidayRecord[];
   entry: ChangelogEntry;
+  /** The name in the languages beyond ms and en (zh, ta), for data/names.yaml: records carry ms and en only. */
+  translations: Record<string, string>;
   dryRun: boolean;
 }
 
@@ -84,7 +87,8 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
     if (match === null) throw new Error(`--name ${pair}: expected <language>=<name>, e.g. ms="Cuti Peristiwa"`);
     names[match[1]!] = match[2]!.trim();
   }
-  if (names.ms === undefined || names.en === undefined) throw new Error('--name ms=… and --name en=… are required');
+  const { ms, en, ...translations } = names;
+  if (ms === undefined || en === undefined) throw new Error('--name ms=… and --name en=… are required');
   const reference = values.reference?.trim() ?? '';
   if (reference === '') throw new Error('--reference is required: the gazette or the news report the day rests on');
   const type = oneOf('kind', values.kind!, HOLIDAY_TYPES);
@@ -95,12 +99,12 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
   if (!ISO_DAY.test(today)) throw new Error(`--today ${today}: expected YYYY-MM-DD`);
 
   const year = dates[0]!.slice(0, 4);
-  const slug = slugOf(values.slug ?? names.ms);
+  const slug = slugOf(values.slug ?? ms);
   if (slug === '') throw new Error('--slug: no letters or digits to make an id from');
   const records: HolidayRecord[] = dates.map((date, index) => ({
     id: `${year}-${slug}${dates.length > 1 ? `-${index + 1}` : ''}`,
     date,
-    name: names as HolidayRecord['name'],
+    name: { ms, en },
     type,
     status,
     states,
@@ -114,8 +118,8 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
   const entry: ChangelogEntry = {
     id: `${today}-${slug}`,
     date: today,
-    summary: values.summary ?? `${names.en}: ${days}, a ${status} ${type === 'adhoc' ? 'additional ' : ''}holiday in ${states.includes('*') ? 'every state' : states.map(stateName).join(', ')}.`,
+    summary: values.summary ?? `${en}: ${days}, a ${status} ${type === 'adhoc' ? 'additional ' : ''}holiday in ${states.includes('*') ? 'every state' : states.map(stateName).join(', ')}.`,
     changes: records.map((record) => ({ action: 'added' as const, entity: 'holiday' as const, id: record.id })),
   };
-  return { records, entry, dryRun: values['dry-run']! };
+  return { records, entry, translations, dryRun: values['dry-run']! };
 }

@@ -13,8 +13,8 @@ import { relative } from 'node:path';
 export function declareHoliday(argv: readonly string[], dataDir: string, now: Date = new Date()): string {
   const before = loadDataset(dataDir);
   const names = new Map(before.states.map((state) => [state.code as string, state.name.en]));
-  const { records, entry, dryRun } = parseDeclaration(argv, (code) => names.get(code) ?? code, now);
-  const files = writeDeclaration(dataDir, before.coverage.firstYear, records, entry);
+  const { records, entry, translations, dryRun } = parseDeclaration(argv, (code) => names.get(code) ?? code, now);
+  const files = writeDeclaration(dataDir, before.coverage.firstYear, records, entry, translations);
   let after;
   try {
     after = loadDataset(dataDir);

@@ -2,7 +2,8 @@ import { type DayNumber, formatIsoDate, weekday } from './civil-date.js';
 import { appliesTo, type DatedHoliday, isInForce } from './dated-holiday.js';
 import type { State, StateCode } from './state.js';
 import type { WeekendRules } from './weekend-rule.js';
-import { ALL_STATES } from '../model/common.js';
+import { ALL_STATES, type LocalizedName } from '../model/common.js';
+import { type Language, REPLACEMENT_NAME } from '../model/language.js';
 import type { HolidayStatus } from '../model/holiday.js';
 
 /**
@@ -116,11 +117,7 @@ function nameReplacements(replacements: Replacement[], stateCount: number): Date
 }
 
 function toDatedHoliday({ primary: { holiday: primary }, day, states, status, estimated }: Replacement, id: string, stateCount: number): DatedHoliday {
-  const name = {
-    ms: `Cuti ${primary.name.ms}`,
-    en: `${primary.name.en} (replacement)`,
-    ...(primary.name.zh === undefined ? {} : { zh: `${primary.name.zh}（补假）` }),
-  };
+  const name = Object.fromEntries(Object.entries(primary.name).map(([language, original]) => [language, REPLACEMENT_NAME[language as Language](original)])) as LocalizedName;
   return {
     holiday: {
       id,

@@ -2,6 +2,7 @@ import type { State } from '../core/state.js';
 import { CHANGE_ACTIONS, type Change, type ChangelogEntry } from '../model/changelog.js';
 import { ALL_STATES } from '../model/common.js';
 import type { FeedLanguage } from '../model/parameters.js';
+import { nameInLanguage } from '../model/language.js';
 import type { ChangedRecord, ChangedRecords } from './changed-records.js';
 import { CHANGE_WORDS, type ChangeWords } from './change-words.js';
 import { FEED_WORDS } from './feed-words.js';
@@ -15,8 +16,11 @@ export interface ChangeFeedEntry {
   title: string;
   /** Each change on a line of its own. */
   summary: string;
-  /** The maintainers' note (in English, said so in the other languages). */
-  note: string;
+  /**
+   * The maintainers' note, in English: only the English feed has it. The other feeds say what
+   * changed in their own language and no more, rather than end in a language the reader chose not to read.
+   */
+  note: string | null;
   /** The canonical codes of the states whose records changed, or `["*"]` for every state. */
   states: string[];
   /** The first day of the first dated record named, to link to; null when none has a day. */
@@ -26,11 +30,19 @@ export interface ChangeFeedEntry {
 /** Most states a title names before it counts them. */
 const NAMED_STATES = 3;
 
-/** The entries of the change log as feed entries: the title says what changed and for whom, the summary each change. */
-export function changeFeedEntries(entries: readonly ChangelogEntry[], records: ChangedRecords, states: readonly State[], lang: FeedLanguage): ChangeFeedEntry[] {
+/**
+ * The entries of the change log as feed entries: the title says what changed and for whom, the
+ * summary each change. A state's feed (`state`) tells of that state's changes only: an entry
+ * that also changed other states' records shows the state's own, titled with its name.
+ */
+export function changeFeedEntries(entries: readonly ChangelogEntry[], records: ChangedRecords, states: readonly State[], lang: FeedLanguage, state?: State): ChangeFeedEntry[] {
   const words = CHANGE_WORDS.get(lang)!;
   const feedWords = FEED_WORDS.get(lang)!;
-  const nameOf = (record: ChangedRecord) => ('term' in record.name ? words.termName(record.name.term, record.name.group, record.name.year) : lang === 'en' ? record.name.en : lang === 'zh' ? (record.name.zh ?? record.name.en) : record.name.ms);
+  const nameOf = (record: ChangedRecord) => ('term' in record.name ? words.termName(record.name.term, record.name.group, record.name.year) : nameInLanguage(record.name, lang));
+  const concerns = (change: Change) => {
+    const record = records.of(change);
+    return state === undefined || record.states === ALL_STATES || record.states.includes(state.code);
+  };
   const describe = (change: Change) => {
     const record = records.of(change);
     const status = record.status === undefined ? undefined : feedWords.status[record.status as keyof typeof feedWords.status];
@@ -38,19 +50,24 @@ export function changeFeedEntries(entries: readonly ChangelogEntry[], records: C
   };
 
   return entries.map((entry) => {
-    const changed = entry.changes.map((change) => records.of(change));
+    const changes = entry.changes.filter(concerns);
+    const changed = changes.map((change) => records.of(change));
     const touched = new Set<string>();
     for (const record of changed) for (const code of record.states === ALL_STATES ? [ALL_STATES] : record.states) touched.add(code);
-    const named = states.filter((state) => touched.has(state.code));
+    const named = states.filter((each) => touched.has(each.code));
     const everyState = touched.has(ALL_STATES) || named.length === states.length;
-    const scope = everyState ? words.everyState : named.length <= NAMED_STATES ? words.listed(named.map((state) => feedWords.stateName(state))) : words.someStates(named.length);
+    const scope =
+      state !== undefined ? feedWords.stateName(state)
+      : everyState ? words.everyState
+      : named.length <= NAMED_STATES ? words.listed(named.map((each) => feedWords.stateName(each)))
+      : words.someStates(named.length);
     return {
       id: entry.id,
       date: entry.date,
-      title: words.scoped(scope, entry.changes.length === 1 ? describe(entry.changes[0]!) : counted(entry.changes, words)),
-      summary: entry.changes.map(describe).join('\n'),
-      note: words.note(entry.summary),
-      states: everyState ? [ALL_STATES] : named.map((state) => state.code),
+      title: words.scoped(scope, changes.length === 1 ? describe(changes[0]!) : counted(changes, words)),
+      summary: changes.map(describe).join('\n'),
+      note: lang === 'en' ? entry.summary : null,
+      states: everyState ? [ALL_STATES] : named.map((each) => each.code),
       day: changed.find((record) => record.date !== undefined)?.date ?? null,
     };
   });

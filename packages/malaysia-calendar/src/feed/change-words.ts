@@ -18,13 +18,26 @@ export interface ChangeWords {
   /** Several changes: how many records of what, then how many of each action. */
   changes(total: number, entity: Entity | undefined, byAction: readonly (readonly [Action, number])[]): string;
   scoped(scope: string, what: string): string;
-  /** The maintainers' own note, which is in English. */
-  note(text: string): string;
 }
 
 const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const MS_MONTHS = ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'];
+const TA_MONTHS = ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'];
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+
+/** "31 August 2026": the day, the month's name, the year. */
+const dayMonthYear = (months: readonly string[]) => (iso: string) => {
+  const [year, month, day] = parts(iso);
+  return `${day} ${months[month - 1]} ${year}`;
+};
+
+/** "3 holidays added", "20 records: 9 added, 11 updated": how English, Malay and Tamil count changes. */
+const countedAs =
+  (records: string, entities: Readonly<Record<Entity, string>>, done: Readonly<Record<Action, string>>): ChangeWords['changes'] =>
+  (total, entity, byAction) => {
+    const what = `${total} ${entity === undefined ? records : entities[entity]}`;
+    return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
+  };
 
 export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<FeedLanguage, ChangeWords>([
   [
@@ -34,10 +47,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       everyState: 'All states',
       someStates: (count) => `${count} states`,
       listed: (names) => names.join(', '),
-      date: (iso) => {
-        const [year, month, day] = parts(iso);
-        return `${day} ${EN_MONTHS[month - 1]} ${year}`;
-      },
+      date: dayMonthYear(EN_MONTHS),
       termName: (term, group, year) => `School term ${term} ${year}, group ${group}`,
       change: (action, entity, name, date, status) => {
         const what = date === undefined ? name : `${name} (${date})`;
@@ -46,13 +56,8 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         if (action === 'status_changed') return `${what} now ${status}`;
         return `${what} updated`;
       },
-      changes: (total, entity, byAction) => {
-        const done = { added: 'added', updated: 'updated', removed: 'removed', status_changed: 'with a new status' };
-        const what = `${total} ${entity === undefined ? 'records' : { holiday: 'holidays', state: 'states', 'school-term': 'school terms', 'school-holiday': 'school holidays', exam: 'exams' }[entity]}`;
-        return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
-      },
+      changes: countedAs('records', { holiday: 'holidays', state: 'states', 'school-term': 'school terms', 'school-holiday': 'school holidays', exam: 'exams' }, { added: 'added', updated: 'updated', removed: 'removed', status_changed: 'with a new status' }),
       scoped: (scope, what) => `${scope}: ${what}`,
-      note: (text) => text,
     },
   ],
   [
@@ -62,10 +67,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       everyState: 'Semua negeri',
       someStates: (count) => `${count} negeri`,
       listed: (names) => names.join(', '),
-      date: (iso) => {
-        const [year, month, day] = parts(iso);
-        return `${day} ${MS_MONTHS[month - 1]} ${year}`;
-      },
+      date: dayMonthYear(MS_MONTHS),
       termName: (term, group, year) => `Penggal persekolahan ${term} ${year}, kumpulan ${group}`,
       change: (action, entity, name, date, status) => {
         const what = date === undefined ? name : `${name} (${date})`;
@@ -74,13 +76,8 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         if (action === 'status_changed') return `${what} kini ${status}`;
         return `${what} dikemas kini`;
       },
-      changes: (total, entity, byAction) => {
-        const done = { added: 'ditambah', updated: 'dikemas kini', removed: 'dibuang', status_changed: 'bertukar status' };
-        const what = `${total} ${entity === undefined ? 'rekod' : { holiday: 'cuti', state: 'negeri', 'school-term': 'penggal persekolahan', 'school-holiday': 'cuti sekolah', exam: 'peperiksaan' }[entity]}`;
-        return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
-      },
+      changes: countedAs('rekod', { holiday: 'cuti', state: 'negeri', 'school-term': 'penggal persekolahan', 'school-holiday': 'cuti sekolah', exam: 'peperiksaan' }, { added: 'ditambah', updated: 'dikemas kini', removed: 'dibuang', status_changed: 'bertukar status' }),
       scoped: (scope, what) => `${scope}: ${what}`,
-      note: (text) => `Catatan penyelenggara (bahasa Inggeris): ${text}`,
     },
   ],
   [
@@ -108,7 +105,26 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         return byAction.length === 1 ? `${done[byAction[0]![0]]}${total}项${what}` : `${total}项${what}：${byAction.map(([action, count]) => `${done[action]}${count}项`).join('，')}`;
       },
       scoped: (scope, what) => `${scope}：${what}`,
-      note: (text) => `维护者说明（英文）：${text}`,
+    },
+  ],
+  [
+    'ta',
+    {
+      feedTitle: (place) => (place === undefined ? 'மலேசிய நாள்காட்டி: மாற்றங்கள்' : `மலேசிய நாள்காட்டி: ${place} மாற்றங்கள்`),
+      everyState: 'அனைத்து மாநிலங்களும்',
+      someStates: (count) => `${count} மாநிலங்கள்`,
+      listed: (names) => names.join(', '),
+      date: dayMonthYear(TA_MONTHS),
+      termName: (term, group, year) => `${year} பள்ளித் தவணை ${term}, குழு ${group}`,
+      change: (action, entity, name, date, status) => {
+        const what = date === undefined ? name : `${name} (${date})`;
+        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} விடுமுறையாக அறிவிக்கப்பட்டது` : `${date} விடுமுறையாக அறிவிக்கப்பட்டது: ${name}`) : `${what} சேர்க்கப்பட்டது`;
+        if (action === 'removed') return entity === 'holiday' ? `${what} இனி விடுமுறை அல்ல` : `${what} நீக்கப்பட்டது`;
+        if (action === 'status_changed') return `${what} இப்போது ${status}`;
+        return `${what} புதுப்பிக்கப்பட்டது`;
+      },
+      changes: countedAs('பதிவுகள்', { holiday: 'விடுமுறைகள்', state: 'மாநிலங்கள்', 'school-term': 'பள்ளித் தவணைகள்', 'school-holiday': 'பள்ளி விடுமுறைகள்', exam: 'தேர்வுகள்' }, { added: 'சேர்க்கப்பட்டன', updated: 'புதுப்பிக்கப்பட்டன', removed: 'நீக்கப்பட்டன', status_changed: 'நிலை மாறின' }),
+      scoped: (scope, what) => `${scope}: ${what}`,
     },
   ],
 ]);

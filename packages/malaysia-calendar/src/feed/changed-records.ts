@@ -4,6 +4,7 @@ import type { State } from '../core/state.js';
 import type { Change, ChangelogEntry } from '../model/changelog.js';
 import { ALL_STATES, type LocalizedName } from '../model/common.js';
 import type { HolidayRecord } from '../model/holiday.js';
+import type { CalendarData } from '../questions/calendar-data.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 
 /** A record a change-log entry names, as a change feed tells of it. */
@@ -20,16 +21,20 @@ export interface ChangedRecord {
 
 /**
  * The records of the data by entity and id, as the change log names them: whose they are,
- * their names and first days. A removed record is no longer in the data, so nothing says
- * whose it was: it counts as every state's (a state's feed shows the removal rather than miss
- * it) and is named by its id.
+ * their names and first days. A removed holiday is no longer in the data: the change log says
+ * what it was. Any other removed record counts as every state's (a state's feed shows the
+ * removal rather than miss it) and is named by its id.
  */
 export class ChangedRecords {
   private readonly records = new Map<string, ChangedRecord>();
 
-  constructor(calendar: Calendar, data: { states: readonly State[]; holidays: readonly HolidayRecord[]; school: readonly SchoolYearRecord[]; exams: readonly ExamRecord[] }) {
+  constructor(
+    calendar: Calendar,
+    data: { states: readonly State[]; holidays: readonly HolidayRecord[]; removed: CalendarData['removed']; school: readonly SchoolYearRecord[]; exams: readonly ExamRecord[] },
+  ) {
     const groupOn = (state: State, year: number) => calendar.rulesOf(state.code).on(fromParts(year, 1, 1))!.group;
     const membersOf = (group: string, year: number) => data.states.filter((state) => groupOn(state, year) === group).map((state) => state.code as string);
+    for (const holiday of data.removed) this.set('holiday', holiday.id, { states: holiday.states, name: holiday.name, date: holiday.date });
     for (const holiday of data.holidays) {
       this.set('holiday', holiday.id, { states: holiday.states.includes(ALL_STATES) ? ALL_STATES : holiday.states, name: holiday.name, date: holiday.date, status: holiday.status });
     }

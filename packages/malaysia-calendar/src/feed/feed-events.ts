@@ -1,6 +1,7 @@
 import type { Holiday } from '../model/holiday.js';
 import type { ExamRecord, SchoolHolidayRecord } from '../model/school.js';
 import type { FeedLanguage } from '../model/parameters.js';
+import { nameInLanguage } from '../model/language.js';
 import type { FeedRevisions } from './feed-revisions.js';
 import type { FeedWords } from './feed-words.js';
 import type { FeedEvent } from './ical-feed.js';
@@ -13,7 +14,7 @@ export function holidayEvents(holidays: readonly Holiday[], words: FeedWords, la
       id: holiday.id,
       startDate: holiday.date,
       endDate: holiday.endDate ?? holiday.date,
-      summary: lang === 'zh' ? (holiday.name.zh ?? holiday.name.en) : holiday.name[lang],
+      summary: nameInLanguage(holiday.name, lang),
       description: `${words.holidayType[holiday.type]}, ${words.status[holiday.status]}${holiday.estimated === true ? `, ${words.projected}` : ''}; ${words.names(holiday.name)}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
       category: holiday.type,
       tentative: holiday.status === 'tentative',
@@ -21,13 +22,13 @@ export function holidayEvents(holidays: readonly Holiday[], words: FeedWords, la
     }));
 }
 
-/** School holidays of the state's group that apply to it; names have no Chinese form, so zh uses English. */
+/** School holidays of the state's group that apply to it. */
 export function schoolHolidayEvents(holidays: readonly SchoolHolidayRecord[], words: FeedWords, lang: FeedLanguage, revisions: FeedRevisions): FeedEvent[] {
   return holidays.map((holiday) => ({
     id: holiday.id,
     startDate: holiday.startDate,
     endDate: holiday.endDate,
-    summary: lang === 'ms' ? holiday.name.ms : holiday.name.en,
+    summary: nameInLanguage(holiday.name, lang),
     description: `${words.schoolHoliday(holiday.group)}, ${words.status[holiday.status]}; ${words.names(holiday.name)}`,
     category: holiday.type,
     tentative: holiday.status === 'tentative',

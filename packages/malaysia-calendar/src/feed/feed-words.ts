@@ -14,7 +14,7 @@ export interface FeedWords {
   /** What the calendar holds: the state and the years (first to last). */
   calendarDescription(state: State, firstYear: number, lastYear: number): string;
   tentativeTitle(title: string): string;
-  /** A record's names in its description: the Malay (official) one, with the English one beside it in a feed that is not Malay. */
+  /** A record's names in its description: the Malay (official) one, with the English one beside it in the English feed only. */
   names(name: { ms: string; en: string }): string;
   holidayType: Readonly<Record<HolidayType, string>>;
   status: Readonly<Record<HolidayStatus | (typeof EXAM_STATUSES)[number], string>>;
@@ -23,6 +23,9 @@ export interface FeedWords {
   schoolHoliday(group: SchoolGroup): string;
   nationalExam(type: string): string;
 }
+
+/** The Malay name, the official one. */
+const officialName = (name: { ms: string }) => name.ms;
 
 const years = (first: number, last: number, to: string) => (first === last ? String(first) : `${first}${to}${last}`);
 
@@ -51,7 +54,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       calendarDescription: (state, first, last) =>
         `Cuti umum (termasuk cuti ganti dan cuti tambahan) bagi ${state.name.ms}, ${years(first, last, ' hingga ')}, daripada Malaysian Calendar Service.`,
       tentativeTitle: (title) => `${title} (tentatif)`,
-      names: (name) => name.ms,
+      names: officialName,
       holidayType: { federal: 'Cuti umum persekutuan', state: 'Cuti umum negeri', islamic: 'Cuti umum Islam', islamic_state: 'Cuti umum Islam negeri', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
       status: { confirmed: 'disahkan', tentative: 'tentatif', announced: 'diumumkan', cancelled: 'dibatalkan', postponed: 'ditangguhkan' },
       projected: 'unjuran daripada peraturan, belum diwartakan',
@@ -66,12 +69,28 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       calendarName: (state) => `马来西亚日历：${state.name.zh ?? state.name.ms}`,
       calendarDescription: (state, first, last) => `${state.name.zh ?? state.name.ms}${years(first, last, '至')}年的公共假期（包括补假和额外假期），来自 Malaysian Calendar Service。`,
       tentativeTitle: (title) => `${title}（暂定）`,
-      names: (name) => `${name.ms} / ${name.en}`,
+      names: officialName,
       holidayType: { federal: '联邦公共假期', state: '州公共假期', islamic: '伊斯兰节日假期', islamic_state: '州伊斯兰节日假期', replacement: '补假', adhoc: '额外假期' },
       status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
       projected: '按规则推算，尚未刊宪',
       schoolHoliday: (group) => `学校假期，${group}组`,
       nationalExam: (type) => `全国考试（${type}）`,
+    },
+  ],
+  [
+    'ta',
+    {
+      stateName: (state) => state.name.ta ?? state.name.ms,
+      calendarName: (state) => `மலேசிய நாள்காட்டி: ${state.name.ta ?? state.name.ms}`,
+      calendarDescription: (state, first, last) =>
+        `${state.name.ta ?? state.name.ms}: ${years(first, last, ' முதல் ')}${first === last ? '' : ' வரை'} பொது விடுமுறைகள் (மாற்று, சிறப்பு விடுமுறைகள் உட்பட), Malaysian Calendar Service வழங்குவது.`,
+      tentativeTitle: (title) => `${title} (தற்காலிகம்)`,
+      names: officialName,
+      holidayType: { federal: 'கூட்டரசுப் பொது விடுமுறை', state: 'மாநிலப் பொது விடுமுறை', islamic: 'இஸ்லாமியப் பொது விடுமுறை', islamic_state: 'மாநில இஸ்லாமியப் பொது விடுமுறை', replacement: 'மாற்று விடுமுறை', adhoc: 'சிறப்பு விடுமுறை' },
+      status: { confirmed: 'உறுதி', tentative: 'தற்காலிகம்', announced: 'அறிவிக்கப்பட்டது', cancelled: 'ரத்து', postponed: 'ஒத்திவைக்கப்பட்டது' },
+      projected: 'விதிகளின்படி கணிப்பு, இன்னும் அரசிதழில் இல்லை',
+      schoolHoliday: (group) => `பள்ளி விடுமுறை, குழு ${group}`,
+      nationalExam: (type) => `தேசியத் தேர்வு (${type})`,
     },
   ],
 ]);

@@ -5,15 +5,13 @@ import { IsoDate, literals } from './common.js';
 export const CHANGE_ACTIONS = ['added', 'updated', 'removed', 'status_changed'] as const;
 export const CHANGE_ENTITIES = ['holiday', 'state', 'school-term', 'school-holiday', 'exam'] as const;
 
-export const Change = Type.Object(
-  {
-    action: literals(CHANGE_ACTIONS),
-    entity: literals(CHANGE_ENTITIES),
-    id: Type.String({ minLength: 1 }),
-    fields: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Fields changed (updated, status_changed)' })),
-  },
-  { additionalProperties: false, title: 'Change' },
-);
+export const changeFields = {
+  action: literals(CHANGE_ACTIONS),
+  entity: literals(CHANGE_ENTITIES),
+  id: Type.String({ minLength: 1 }),
+  fields: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Fields changed (updated, status_changed)' })),
+};
+export const Change = Type.Object(changeFields, { additionalProperties: false, title: 'Change' });
 export type Change = Static<typeof Change>;
 
 export const ChangelogEntry = Type.Object(
@@ -26,8 +24,6 @@ export const ChangelogEntry = Type.Object(
   { additionalProperties: false, title: 'ChangelogEntry' },
 );
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
-
-export const ChangelogFile = Type.Object({ entries: Type.Array(ChangelogEntry, { minItems: 1 }) }, { additionalProperties: false });
 
 export const MAX_CHANGELOG_LIMIT = 100;
 export const ChangelogLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_CHANGELOG_LIMIT, default: 20, description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}`, examples: [20] });

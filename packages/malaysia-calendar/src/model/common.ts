@@ -28,14 +28,20 @@ export const LocalizedName = Type.Object(
   {
     ms: Type.String({ minLength: 1, description: 'Malay' }),
     en: Type.String({ minLength: 1, description: 'English' }),
-    zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese, where known' })),
+    zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese' })),
+    ta: Type.Optional(Type.String({ minLength: 1, description: 'Tamil (an addition)' })),
   },
   { additionalProperties: false },
 );
 export type LocalizedName = Static<typeof LocalizedName>;
 
 export const StateName = Type.Object(
-  { ms: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }), zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese, as Malaysian Chinese writes it' })) },
+  {
+    ms: Type.String({ minLength: 1 }),
+    en: Type.String({ minLength: 1 }),
+    zh: Type.Optional(Type.String({ minLength: 1, description: 'Chinese, as Malaysian Chinese writes it' })),
+    ta: Type.Optional(Type.String({ minLength: 1, description: 'Tamil (an addition)' })),
+  },
   { additionalProperties: false },
 );
 export type StateName = Static<typeof StateName>;

@@ -43,7 +43,7 @@ export const Holiday = Type.Object(holidayFields, {
     {
       id: '2026-hari-kebangsaan',
       date: '2026-08-31',
-      name: { ms: 'Hari Kebangsaan', en: 'National Day', zh: '国庆日' },
+      name: { ms: 'Hari Kebangsaan', en: 'National Day', zh: '国庆日', ta: 'தேசிய தினம்' },
       type: 'federal',
       status: 'confirmed',
       states: ['*'],

@@ -7,6 +7,7 @@ export * from './answers.js';
 export * from './changelog.js';
 export * from './common.js';
 export * from './holiday.js';
+export * from './language.js';
 export * from './parameters.js';
 export * from './school.js';
 export * from './state.js';

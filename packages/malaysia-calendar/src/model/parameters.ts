@@ -3,6 +3,7 @@ import * as Type from '@sinclair/typebox/type';
 import { SCHOOL_GROUPS, literals } from './common.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES } from './holiday.js';
 import { EXAM_TYPES } from './school.js';
+import { LANGUAGES, type Language } from './language.js';
 
 /** The questions' parameters: the library checks its arguments with them, the HTTP API its query strings. */
 
@@ -94,9 +95,10 @@ export const MinBreakParameter = Type.Integer({
   examples: [4],
 });
 
-export const FEED_LANGUAGES = ['en', 'ms', 'zh'] as const;
-export type FeedLanguage = (typeof FEED_LANGUAGES)[number];
-export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Event names in English, Malay or Chinese (English where no Chinese name is known)', 'ms');
+/** The languages a feed is written in: every language the calendar speaks. */
+export const FEED_LANGUAGES = LANGUAGES;
+export type FeedLanguage = Language;
+export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Names and words in English, Malay, Chinese or Tamil', 'ms');
 
 export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
 export type FeedPart = (typeof FEED_PARTS)[number];

@@ -103,7 +103,7 @@ export type Exam = Static<typeof Exam>;
 
 /** The school holiday a day falls in, as a day's answers name it. */
 export const SchoolHolidayOnDay = Type.Object(
-  { id: Type.String(), type: Type.String(), name: Type.Object({ ms: Type.String(), en: Type.String() }), startDate: Type.String(), endDate: Type.String(), status: SchoolStatus },
+  { id: Type.String(), type: Type.String(), name: StateName, startDate: Type.String(), endDate: Type.String(), status: SchoolStatus },
   { title: 'SchoolHolidayOnDay' },
 );
 export type SchoolHolidayOnDay = Static<typeof SchoolHolidayOnDay>;

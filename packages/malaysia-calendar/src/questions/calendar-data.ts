@@ -1,8 +1,10 @@
 import type { Coverage } from '../core/calendar.js';
 import type { ChangelogEntry } from '../model/changelog.js';
+import type { RemovedHoliday } from '../model/changelog-file.js';
 import type { HolidayRecord } from '../model/holiday.js';
 import type { FestivalRecord, HolidayRule } from '../model/holiday-rule.js';
 import type { CompactFestivals } from '../core/compact-festivals.js';
+import type { NameTranslation } from '../model/names-file.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 import type { StateEntry } from '../model/state.js';
 
@@ -12,6 +14,8 @@ export interface CalendarData {
   holidays: HolidayRecord[];
   /** The years of the gazetted holiday files. */
   coverage: Coverage;
+  /** The Chinese and Tamil of every holiday name, by its English (data/names.yaml): the records carry Malay and English only. */
+  names: NameTranslation[];
   /** The recurring holidays as rules, for the years outside the gazetted files. */
   rules: Omit<HolidayRule, 'note'>[];
   /** The moving festivals as computed at build time, in their compact form. */
@@ -23,6 +27,8 @@ export interface CalendarData {
   exams: ExamRecord[];
   /** Newest first. */
   changelog: ChangelogEntry[];
+  /** The holidays the change log records as removed, as they were: the change feeds name them. */
+  removed: (RemovedHoliday & { id: string })[];
   /** The date of the newest change-log entry: the data release. */
   releaseDate: string;
   /** Changes whenever any data file changes; identical data gives an identical version. */

@@ -19,7 +19,7 @@ export interface ChangeFeed {
   entries: ChangeFeedEntry[];
 }
 
-/** A change feed: a state's changes, or every change; in English (default), Malay or Chinese. */
+/** A change feed: a state's changes, or every change; in English (default), Malay, Chinese or Tamil. */
 export type ChangeFeedQuery = { state?: string; lang?: FeedLanguage };
 
 /** A calendar feed: one year (default: the subscription's years), the parts it holds (default `holidays`), its language (default English). */
@@ -42,7 +42,7 @@ export function changeFeed(loaded: LoadedCalendar, query: ChangeFeedQuery): With
   const data = {
     title: CHANGE_WORDS.get(lang)!.feedTitle(place),
     updated: entries[0]?.date ?? loaded.releaseDate,
-    entries: changeFeedEntries(entries, loaded.changedRecords(), loaded.statesInOrder, lang),
+    entries: changeFeedEntries(entries, loaded.changedRecords(), loaded.statesInOrder, lang, state),
   };
   return { data, inputs: { state: state?.code ?? null, lang } };
 }

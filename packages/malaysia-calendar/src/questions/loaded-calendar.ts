@@ -1,6 +1,7 @@
 import { Arguments } from './arguments.js';
 import type { CalendarData } from './calendar-data.js';
 import { holidayYears } from './holiday-years.js';
+import { withTranslatedNames } from './translated-names.js';
 import { Calendar } from '../core/calendar.js';
 import { datedHoliday } from '../core/dated-holiday.js';
 import { SchoolCalendar } from '../core/school-calendar.js';
@@ -57,7 +58,8 @@ export interface LoadedCalendar {
  */
 export const LOADED_CALENDARS = new WeakMap<object, LoadedCalendar>();
 
-export function loadCalendar(data: CalendarData, options: CalendarOptions): LoadedCalendar {
+export function loadCalendar(compiled: CalendarData, options: CalendarOptions): LoadedCalendar {
+  const data = withTranslatedNames(compiled);
   const states = statesOf(data.states);
   const years = holidayYears(data);
   const calendar = new Calendar(states, years.records.map(datedHoliday), { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR });
@@ -71,7 +73,7 @@ export function loadCalendar(data: CalendarData, options: CalendarOptions): Load
     changes: data.changelog,
     revisions: new FeedRevisions(data.changelog),
     // Every year's records, the rule-made ones of history and of the projected years included: a correction to one is named in the change log by the id users were served.
-    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: years.records, school: data.school, exams: data.exams })),
+    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: years.records, removed: data.removed, school: data.school, exams: data.exams })),
     stateRecords: states.map(presentState),
     statesInOrder: [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code)),
     feeds: new FeedCache(FEEDS_KEPT),

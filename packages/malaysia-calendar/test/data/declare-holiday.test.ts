@@ -21,7 +21,7 @@ function dataCopy(): string {
   return dir;
 }
 
-const files = (dir: string) => ['holidays/2022.yaml', 'changelog.yaml', 'history/holidays.yaml'].map((file) => readFileSync(join(dir, file), 'utf8'));
+const files = (dir: string) => ['holidays/2022.yaml', 'changelog.yaml', 'history/holidays.yaml', 'names.yaml'].map((file) => readFileSync(join(dir, file), 'utf8'));
 
 const PAHANG_2022 = [
   '--date', '2022-08-02', '--state', 'pahang', '--kind', 'adhoc', '--status', 'confirmed', '--slug', 'test-hari-keputeraan-sultan-pahang',
@@ -84,6 +84,19 @@ describe('npm run declare', () => {
     const dir = dataCopy();
     declareHoliday(PAHANG_2022.map((arg) => (arg === '2022-08-02' ? '2012-08-01' : arg)), dir);
     expect(readFileSync(join(dir, 'history/holidays.yaml'), 'utf8')).toContain('  - id: 2012-test-hari-keputeraan-sultan-pahang\n    date: 2012-08-01\n');
+  });
+
+  it("writes a new name's Chinese and Tamil into data/names.yaml, and refuses a new name without them", () => {
+    const renamed = (extra: string[]) => [...PAHANG_2022.map((arg) => (arg.startsWith('en=') ? 'en=Occasional holiday (data desk test)' : arg)), ...extra];
+    const refused = dataCopy();
+    const before = files(refused);
+    expect(() => declareHoliday(renamed([]), refused)).toThrow(/"Occasional holiday \(data desk test\)" has no entry in data\/names.yaml/);
+    expect(files(refused)).toEqual(before);
+    const dir = dataCopy();
+    declareHoliday(renamed(['--name', 'zh=特别假期（测试）', '--name', 'ta=சிறப்பு விடுமுறை (சோதனை)']), dir);
+    const names = (parse(readFileSync(join(dir, 'names.yaml'), 'utf8')) as { names: { en: string; zh: string; ta: string }[] }).names;
+    expect(names.find((name) => name.en === 'Occasional holiday (data desk test)')).toEqual({ en: 'Occasional holiday (data desk test)', zh: '特别假期（测试）', ta: 'சிறப்பு விடுமுறை (சோதனை)' });
+    expect(loadDataset(dir).holidays.some((record) => record.id === '2022-test-hari-keputeraan-sultan-pahang')).toBe(true);
   });
 
   it.each([
