@@ -1,10 +1,11 @@
 import { addBusinessDays, businessDays } from './business-days.js';
 import { type ChangelogQuery, changelog } from './changelog.js';
 import { type CalendarFeedOptions, type ChangeFeedQuery, calendarFeed, changeFeed } from './feeds.js';
-import { type HolidayListQuery, type NextHolidaysQuery, holidaysBetween, holidaysOfYear, longWeekendsOf, nextHolidays } from './holidays.js';
+import { type HolidayListQuery, type LeavePlanQuery, type NextHolidaysQuery, checkDay, holidaysBetween, holidaysOfYear, leavePlan, longWeekendsOf, nextHolidays } from './holidays.js';
 import { LOADED_CALENDARS, type LoadedCalendar } from './loaded-calendar.js';
 import type { MalaysiaCalendar } from './malaysia-calendar.js';
 import { isSchoolDay, type SchoolDayScope, type SchoolYearQuery, schoolHolidays, schoolTerms } from './school.js';
+import type { WorkplaceQuery } from './workplace.js';
 import type { RollConvention } from '../model/parameters.js';
 
 /**
@@ -34,15 +35,23 @@ export class AnswersWithInputs {
     return nextHolidays(this.loaded, query);
   }
 
-  longWeekends(year: number | undefined, state: string, options: { bridgeDays?: number } = {}) {
+  check(date: string, state: string, workplace: WorkplaceQuery = {}) {
+    return checkDay(this.loaded, date, state, workplace);
+  }
+
+  longWeekends(year: number | undefined, state: string, options: { bridgeDays?: number } & WorkplaceQuery = {}) {
     return longWeekendsOf(this.loaded, year, state, options);
   }
 
-  businessDays(start: string, end: string, state: string) {
-    return businessDays(this.loaded, start, end, state);
+  businessDays(start: string, end: string, state: string, workplace: WorkplaceQuery = {}) {
+    return businessDays(this.loaded, start, end, state, workplace);
   }
 
-  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } = {}) {
+  planLeave(query: LeavePlanQuery) {
+    return leavePlan(this.loaded, query);
+  }
+
+  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } & WorkplaceQuery = {}) {
     return addBusinessDays(this.loaded, date, days, state, options);
   }
 

@@ -6,6 +6,7 @@ import { requireDays, requireRange, requireYear } from './coverage.js';
 import { stateNamed } from './states.js';
 import { currentYear, today } from './today.js';
 import type { WithInputs } from './with-inputs.js';
+import { type WorkplaceInputs, type WorkplaceQuery, askedWorkplace, dayList, runText, workingDaysOf } from './workplace.js';
 import { daysInMonth, formatIsoDate, fromParts, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import { holidaysFrom, holidaysOverlapping, holidaysStartingIn } from '../core/holiday-lists.js';
@@ -14,6 +15,7 @@ import { longWeekends } from '../core/long-weekends.js';
 import type { DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { Holiday, HolidayStatus, HolidayType } from '../model/holiday.js';
 import {
+  BlackoutParameter,
   BridgeDaysParameter,
   DateParameter,
   HolidayTypeParameter,
@@ -32,12 +34,14 @@ import { presentLongWeekend } from '../present/long-weekend.js';
 const WINDOW_START = DateParameter('First day of the window, inside the year');
 const WINDOW_END = DateParameter('Last day of the window, inside the year');
 
-/** GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the state? */
-export function checkDay(loaded: LoadedCalendar, date: string, state: string): DateCheck {
+/** GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the state (and, if given, for the workplace)? */
+export function checkDay(loaded: LoadedCalendar, date: string, state: string, workplaceQuery: WorkplaceQuery = {}): WithInputs<DateCheck, { state: string } & WorkplaceInputs> {
   const day = loaded.args.day('date', DAY_DATE, date);
   const found = stateNamed(loaded, loaded.args.required('state', StateParameter, state));
+  const { workplace, inputs } = askedWorkplace(loaded, workplaceQuery);
   requireDays(loaded, day);
-  return presentDateCheck(loaded.calendar, loaded.school, found, day);
+  const days = workplace === undefined ? undefined : { days: workingDaysOf(loaded, found.code, workplace), workweek: workplace.workweek };
+  return { data: presentDateCheck(loaded.calendar, loaded.school, found, day, days), inputs: { state: found.code, ...inputs } };
 }
 
 /** GET /holidays/check-all: the date check of the day for every state and federal territory, in canonical order. */
@@ -53,8 +57,8 @@ export type HolidayListQuery = { year?: number; state?: string; month?: number; 
 /** The next holidays, from `today` (default: today by the calendar's clock). */
 export type NextHolidaysQuery = { state?: string; type?: HolidayType; limit?: number; today?: string };
 
-/** A leave plan: the year, or a window [start, end] inside one. */
-export type LeavePlanQuery = { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string };
+/** A leave plan: the year, or a window [start, end] inside one; for a workplace if given, with days leave may not be taken (`blackout`). */
+export type LeavePlanQuery = { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string; blackout?: string } & WorkplaceQuery;
 
 /** GET /holidays: a year's holidays (default: this year's); without a state only nationwide records; without `status` only confirmed ones. */
 export function holidaysOfYear(
@@ -108,14 +112,16 @@ export function longWeekendsOf(
   loaded: LoadedCalendar,
   year: number | undefined,
   state: string,
-  options: { bridgeDays?: number },
-): WithInputs<LongWeekend[], { year: number; state: string; bridgeDays: number }> {
+  options: { bridgeDays?: number } & WorkplaceQuery,
+): WithInputs<LongWeekend[], { year: number; state: string; bridgeDays: number } & WorkplaceInputs> {
   const checkedYear = loaded.args.optional('year', YearParameter, year) ?? currentYear(loaded);
   const stateText = loaded.args.required('state', StateParameter, state);
   const bridgeDays = loaded.args.optional('bridgeDays', BridgeDaysParameter, options.bridgeDays) ?? 0;
+  const { workplace, inputs } = askedWorkplace(loaded, options);
   requireYear(loaded, checkedYear);
   const code = stateNamed(loaded, stateText).code;
-  return { data: longWeekends(loaded.calendar, code, checkedYear, bridgeDays).map(presentLongWeekend), inputs: { year: checkedYear, state: code, bridgeDays } };
+  const stretches = longWeekends(loaded.calendar, code, workingDaysOf(loaded, code, workplace), checkedYear, bridgeDays);
+  return { data: stretches.map(presentLongWeekend), inputs: { year: checkedYear, state: code, bridgeDays, ...inputs } };
 }
 
 /**
@@ -123,13 +129,16 @@ export function longWeekendsOf(
  * window [start, end] inside it) for the most days in breaks of at least `minBreak` (default 3)
  * consecutive days off. The year defaults to the year of `start` (or `end`), else the current year.
  */
-export function leavePlan(loaded: LoadedCalendar, query: LeavePlanQuery): LeavePlan {
+export function leavePlan(loaded: LoadedCalendar, query: LeavePlanQuery): WithInputs<LeavePlan, WorkplaceInputs & { blackout?: string[] }> {
   const year = loaded.args.optional('year', YearParameter, query.year);
   const stateText = loaded.args.required('state', StateParameter, query.state);
   const leaveDays = loaded.args.required('leaveDays', LeaveDaysParameter, query.leaveDays);
   const minBreak = loaded.args.optional('minBreak', MinBreakParameter, query.minBreak) ?? 3;
   const first = query.start === undefined ? undefined : loaded.args.day('start', WINDOW_START, query.start);
   const last = query.end === undefined ? undefined : loaded.args.day('end', WINDOW_END, query.end);
+  const { workplace, inputs } = askedWorkplace(loaded, query);
+  const blackoutText = loaded.args.optional('blackout', BlackoutParameter, query.blackout);
+  const blackout = blackoutText === undefined ? [] : dayList(loaded, 'blackout', blackoutText);
   const windowDay = first ?? last;
   const planYear = year ?? (windowDay === undefined ? currentYear(loaded) : yearOf(windowDay));
   requireYear(loaded, planYear);
@@ -143,5 +152,10 @@ export function leavePlan(loaded: LoadedCalendar, query: LeavePlanQuery): LeaveP
   }
   if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
   const question = { state, year: planYear, start, end, leaveDays, minBreak };
-  return presentLeavePlan(loaded.calendar, question, planLeave(loaded.calendar.indexOf(state.code), start, end, leaveDays, minBreak));
+  const days = workingDaysOf(loaded, state.code, workplace);
+  const plan = planLeave(days, start, end, leaveDays, minBreak, blackout);
+  return {
+    data: presentLeavePlan(loaded.calendar, days, question, plan),
+    inputs: { ...inputs, ...(blackoutText === undefined ? {} : { blackout: blackout.map((run) => runText(run)) }) },
+  };
 }

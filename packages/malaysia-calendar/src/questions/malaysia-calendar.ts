@@ -18,6 +18,7 @@ import {
 import { type CalendarOptions, LOADED_CALENDARS, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
 import { type ExamQuery, type SchoolDayScope, type SchoolYearQuery, exams, isSchoolDay, schoolGroup, schoolHolidays, schoolTerms } from './school.js';
 import { resolveState } from './states.js';
+import type { WorkplaceQuery } from './workplace.js';
 import { currentYear, today } from './today.js';
 import { formatIsoDate } from '../core/civil-date.js';
 import type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
@@ -97,9 +98,12 @@ export class MalaysiaCalendar {
     return dependsOnEstimates(this.loaded, first, last, state);
   }
 
-  /** GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the state? */
-  check(date: string, state: string): DateCheck {
-    return checkDay(this.loaded, date, state);
+  /**
+   * GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the
+   * state? With a workplace (`workweek`, `closed`, `open`), `isWeekend` and `isWorkingDay` are its own.
+   */
+  check(date: string, state: string, workplace: WorkplaceQuery = {}): DateCheck {
+    return checkDay(this.loaded, date, state, workplace).data;
   }
 
   /** GET /holidays/check-all: the date check of the day for every state and federal territory, in canonical order (states, then federal territories, each by code). */
@@ -125,9 +129,12 @@ export class MalaysiaCalendar {
     return nextHolidays(this.loaded, query).data;
   }
 
-  /** GET /business-days: business days, holidays and weekend days in [start, end] for the state. */
-  businessDays(start: string, end: string, state: string): BusinessDayCount {
-    return businessDays(this.loaded, start, end, state).data;
+  /**
+   * GET /business-days: business days, holidays and weekend days in [start, end] for the state,
+   * or for a workplace in it (`workweek`, `closed`, `open`; docs/workplace.md says what each count means then).
+   */
+  businessDays(start: string, end: string, state: string, workplace: WorkplaceQuery = {}): BusinessDayCount {
+    return businessDays(this.loaded, start, end, state, workplace).data;
   }
 
   /**
@@ -135,12 +142,12 @@ export class MalaysiaCalendar {
    * 0 gives the date itself, or with `roll` the business day it rolls to under that convention
    * (other values of `days` always end on a business day, so `roll` changes nothing there).
    */
-  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } = {}): BusinessDayAddition {
+  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } & WorkplaceQuery = {}): BusinessDayAddition {
     return addBusinessDays(this.loaded, date, days, state, options).data;
   }
 
   /** GET /holidays/long-weekends: stretches of 3 or more days off starting in the year, and with bridge days those a few days' leave would make. */
-  longWeekends(year: number | undefined, state: string, options: { bridgeDays?: number } = {}): LongWeekend[] {
+  longWeekends(year: number | undefined, state: string, options: { bridgeDays?: number } & WorkplaceQuery = {}): LongWeekend[] {
     return longWeekendsOf(this.loaded, year, state, options).data;
   }
 
@@ -152,7 +159,7 @@ export class MalaysiaCalendar {
    * current year.
    */
   planLeave(query: LeavePlanQuery): LeavePlan {
-    return leavePlan(this.loaded, query);
+    return leavePlan(this.loaded, query).data;
   }
 
   /** GET /states: every state and federal territory with its aliases and weekend history. */
