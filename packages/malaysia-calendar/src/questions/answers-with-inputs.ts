@@ -2,6 +2,7 @@ import { addBusinessDays, businessDays } from './business-days.js';
 import { type ChangelogQuery, changelog } from './changelog.js';
 import { type CalendarFeedOptions, type ChangeFeedQuery, calendarFeed, changeFeed } from './feeds.js';
 import { type HolidayListQuery, type LeavePlanQuery, type NextHolidaysQuery, checkDay, holidaysBetween, holidaysOfYear, leavePlan, longWeekendsOf, nextHolidays } from './holidays.js';
+import { type EntitlementsQuery, entitlements } from './entitlements.js';
 import { LOADED_CALENDARS, type LoadedCalendar } from './loaded-calendar.js';
 import type { MalaysiaCalendar } from './malaysia-calendar.js';
 import { isSchoolDay, type SchoolDayScope, type SchoolYearQuery, schoolHolidays, schoolTerms } from './school.js';
@@ -53,6 +54,10 @@ export class AnswersWithInputs {
 
   addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } & WorkplaceQuery = {}) {
     return addBusinessDays(this.loaded, date, days, state, options);
+  }
+
+  entitlements(query: EntitlementsQuery) {
+    return entitlements(this.loaded, query);
   }
 
   isSchoolDay(date: string, scope: SchoolDayScope) {

@@ -17,12 +17,14 @@ import {
 } from './holidays.js';
 import { type CalendarOptions, LOADED_CALENDARS, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
 import { type ExamQuery, type SchoolDayScope, type SchoolYearQuery, exams, isSchoolDay, schoolGroup, schoolHolidays, schoolTerms } from './school.js';
+import { type EntitlementsQuery, entitlements } from './entitlements.js';
 import { resolveState } from './states.js';
 import type { WorkplaceQuery } from './workplace.js';
 import { currentYear, today } from './today.js';
 import { formatIsoDate } from '../core/civil-date.js';
 import type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
 import type { ChangelogEntry } from '../model/changelog.js';
+import type { Entitlements } from '../model/entitlements.js';
 import type { SchoolGroup } from '../model/common.js';
 import type { Holiday } from '../model/holiday.js';
 import type { RollConvention } from '../model/parameters.js';
@@ -160,6 +162,17 @@ export class MalaysiaCalendar {
    */
   planLeave(query: LeavePlanQuery): LeavePlan {
     return leavePlan(this.loaded, query).data;
+  }
+
+  /**
+   * GET /entitlements: the paid public holidays of a state's year under the employee's holiday
+   * law (Employment Act 1955 s.60D; the Sabah and Sarawak Labour Ordinances there): the
+   * compulsory ones, the days always paid besides them, the employer's choice, and the day paid
+   * for each holiday on the rest day or on another holiday. `workweek` and `restDay` give the
+   * employee's week (default: the state's); docs/workplace.md cites the law.
+   */
+  entitlements(query: EntitlementsQuery): Entitlements {
+    return entitlements(this.loaded, query).data;
   }
 
   /** GET /states: every state and federal territory with its aliases and weekend history. */
