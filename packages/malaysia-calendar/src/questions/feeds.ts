@@ -5,6 +5,7 @@ import type { LoadedCalendar } from './loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
 import type { WithInputs } from './with-inputs.js';
+import { type WorkplaceInputs, askedWorkplace } from './workplace.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
@@ -22,8 +23,8 @@ export interface ChangeFeed {
 /** A change feed: a state's changes, or every change; in English (default), Malay or Chinese. */
 export type ChangeFeedQuery = { state?: string; lang?: FeedLanguage };
 
-/** A calendar feed: one year (default: the subscription's years), the parts it holds (default `holidays`), its language (default English). */
-export type CalendarFeedOptions = { year?: number; include?: string; lang?: FeedLanguage };
+/** A calendar feed: one year (default: the subscription's years), the parts it holds (default `holidays`), its language (default English), a workplace's closed and open days. */
+export type CalendarFeedOptions = { year?: number; include?: string; lang?: FeedLanguage; closed?: string; open?: string };
 
 /** Entries a change feed holds: a reader polls it often, and the whole log is /changelog's. */
 export const CHANGE_FEED_SIZE = 50;
@@ -52,11 +53,13 @@ export function changeFeed(loaded: LoadedCalendar, query: ChangeFeedQuery): With
  * its school holidays and the national exams, for a year or, by default, the previous,
  * current and next years (see subscriptionYears). Written once and kept (feed/feed-cache.ts).
  */
-export function calendarFeed(loaded: LoadedCalendar, state: string, options: CalendarFeedOptions): WithInputs<string, { state: string }> {
+export function calendarFeed(loaded: LoadedCalendar, state: string, options: CalendarFeedOptions): WithInputs<string, { state: string } & WorkplaceInputs> {
   const stateText = loaded.args.required('state', FeedStateParameter, state);
   const year = loaded.args.optional('year', YearParameter, options.year);
   const include = loaded.args.optional('include', FeedIncludeParameter, options.include) ?? 'holidays';
   const lang = loaded.args.optional('lang', FeedLanguageParameter, options.lang) ?? 'en';
+  // The feed holds days: a workplace's closed and open days are in it, its week is the calendar app's own.
+  const { workplace, inputs } = askedWorkplace(loaded, { closed: options.closed, open: options.open });
   const found = stateNamed(loaded, stateText);
   const parts = new Set(include.toLowerCase().split(','));
   const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
@@ -64,8 +67,11 @@ export function calendarFeed(loaded: LoadedCalendar, state: string, options: Cal
   const years = year === undefined ? subscriptionYears(loaded) : [year];
   if (year !== undefined) requireYear(loaded, year);
   if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
+  const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
+  // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
+  if (workplace !== undefined) return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
   const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-  const data = loaded.feeds.feed(key, () => stateFeed(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang }));
+  const data = loaded.feeds.feed(key, () => stateFeed(loaded, question));
   return { data, inputs: { state: found.code } };
 }
 
