@@ -36,7 +36,8 @@ export interface EntitledYear {
  * proviso decides the day paid instead. Substitutes are placed in order, compulsory holidays
  * first, then the additional days, then the employer's choice as if every one were chosen
  * (each by date): a holiday on the rest day, or on a day an earlier one already holds, is paid
- * on the next day the employee works that no holiday of the year and no earlier substitute holds.
+ * on the next day the employee works that no holiday of the year and no earlier substitute holds
+ * (where the law moves a holiday only off the rest day, on the next day the employee works).
  */
 export function entitledYear(calendar: Calendar, code: StateCode, year: number, law: HolidayLaw, week: EmployeeWeek): EntitledYear {
   const start = fromParts(year, 1, 1);
@@ -58,12 +59,14 @@ export function entitledYear(calendar: Calendar, code: StateCode, year: number, 
   const place = ({ dated, basis }: { dated: DatedHoliday; basis: string }): EntitledDay => {
     const day = dated.first;
     const fallsOn: HolidayPlacement = week.isRestDay(day) ? 'rest_day' : week.works(day) ? 'working_day' : 'off_day';
-    const substituted = fallsOn === 'rest_day' ? 'rest_day' : held.has(day) ? 'another_holiday' : undefined;
+    const substituted = fallsOn === 'rest_day' ? 'rest_day' : held.has(day) && law.substitutesOnAnotherHoliday ? 'another_holiday' : undefined;
     let paidOn: DayNumber | undefined;
     if (substituted !== undefined) {
+      // Where the proviso moves only a holiday off the rest day, the next working day is the substitute even when another holiday holds it.
+      const taken = (candidate: DayNumber) => law.substitutesOnAnotherHoliday && (holidayDays.has(candidate) || held.has(candidate));
       paidOn = day + 1;
-      while (!week.works(paidOn) || holidayDays.has(paidOn) || held.has(paidOn)) paidOn++;
-    } else if (fallsOn === 'working_day') {
+      while (!week.works(paidOn) || taken(paidOn)) paidOn++;
+    } else if (fallsOn === 'working_day' && !held.has(day)) {
       paidOn = day;
     }
     held.add(day);

@@ -21,8 +21,10 @@ export interface HolidayLaw {
   readonly adhocBasis: string;
   /** The paragraph under which the employer chooses the rest. */
   readonly choiceBasis: string;
-  /** The proviso that substitutes a holiday on the rest day or on another holiday. */
+  /** The proviso that substitutes a holiday on the rest day (and, where it says so, on another holiday). */
   readonly substitutionBasis: string;
+  /** Whether the proviso also moves a holiday that falls on another paid holiday (the rest day always). */
+  readonly substitutesOnAnotherHoliday: boolean;
 }
 
 const EA = 'Employment Act 1955 s.60D(1)';
@@ -52,8 +54,32 @@ const RULERS_BIRTHDAY: Readonly<Record<string, string>> = {
 
 const FEDERAL_TERRITORIES = new Set(['kuala-lumpur', 'wp-labuan', 'wp-putrajaya']);
 
-/** The law for an employee who mainly works in the state. */
-export function holidayLawOf(code: StateCode): HolidayLaw {
+/**
+ * The law for an employee who mainly works in the state, as it stood in the year. Malaysia Day
+ * became compulsory in Peninsular Malaysia and Labuan with Act A1419 (in force 10 February 2012:
+ * eleven holidays, five compulsory; ten and four before), and in Sabah with the Labour
+ * Ordinance of Sabah (Amendment) Act 2025 (in force 1 May 2025: fifteen and five; fourteen and
+ * four before).
+ */
+export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
+  const law = holidayLawNow(code);
+  const rest = 'the proviso then moved only a holiday on the rest day';
+  if (code === 'sarawak') {
+    // The Labour Department said in May 2024 that a holiday on another was not substituted, and in May 2025 placed one.
+    return year < 2025 ? { ...law, name: `${law.name}, as read before 2025 (${rest})`, substitutesOnAnotherHoliday: false } : law;
+  }
+  const before = code === 'sabah' ? (year < 2025 ? 'the Labour Ordinance of Sabah (Amendment) Act 2025' : undefined) : year < 2012 ? 'Act A1419 (in force 10 February 2012)' : undefined;
+  if (before === undefined) return law;
+  return {
+    ...law,
+    name: `${law.name.split(',')[0]}, before ${before}: ${rest}`,
+    paidHolidays: law.paidHolidays - 1,
+    compulsory: law.compulsory.filter(({ slug }) => slug !== 'hari-malaysia'),
+    substitutesOnAnotherHoliday: false,
+  };
+}
+
+function holidayLawNow(code: StateCode): HolidayLaw {
   const ruler = RULERS_BIRTHDAY[code]!;
   if (code === 'sabah') {
     return {
@@ -68,8 +94,9 @@ export function holidayLawOf(code: StateCode): HolidayLaw {
       ],
       additional: [],
       adhocBasis: `${SABAH}(b): a day declared a public holiday in addition`,
-      choiceBasis: `${SABAH}(a) and s.103(2): the employer names the other ten by a notice before the year begins`,
+      choiceBasis: `${SABAH}(a): the employer names the others by a notice before the year begins`,
       substitutionBasis: `${SABAH}, proviso: a holiday on the rest day or on another such holiday is paid on the working day immediately after`,
+      substitutesOnAnotherHoliday: true,
     };
   }
   if (code === 'sarawak') {
@@ -90,6 +117,7 @@ export function holidayLawOf(code: StateCode): HolidayLaw {
       adhocBasis: `${SARAWAK}(b): a public holiday declared by the Government of the State`,
       choiceBasis: `${SARAWAK}(a) and s.104(2): the other twelve, fixed with regard to the employees' religion and customs, named by a notice before the year begins`,
       substitutionBasis: `${SARAWAK}, proviso, as the Sarawak Labour Department applies it: a holiday on the rest day, or on another such holiday, is paid on the next working day`,
+      substitutesOnAnotherHoliday: true,
     };
   }
   return {
@@ -109,7 +137,8 @@ export function holidayLawOf(code: StateCode): HolidayLaw {
     ],
     additional: [],
     adhocBasis: `${EA}(b): a day appointed a public holiday for the year under the Holidays Act 1951 s.8`,
-    choiceBasis: `${EA}(a) and s.60D(2): the employer names the other six by a notice before the year begins`,
+    choiceBasis: `${EA}(a): the employer names the others by a notice exhibited before the year begins`,
     substitutionBasis: `${EA}, proviso: a holiday on the rest day or on another such holiday is paid on the working day immediately after`,
+    substitutesOnAnotherHoliday: true,
   };
 }

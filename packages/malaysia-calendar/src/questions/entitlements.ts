@@ -47,7 +47,7 @@ export function entitlements(loaded: LoadedCalendar, query: EntitlementsQuery): 
     weekText === undefined && restText === undefined
       ? { works: (day: DayNumber) => !loaded.calendar.rulesOf(state.code).on(day)!.isWeekend(day), isRestDay: (day: DayNumber) => weekday(day) === loaded.calendar.rulesOf(state.code).on(day)!.restDay }
       : fixedWeek(workweek, restDay);
-  const law = holidayLawOf(state.code);
+  const law = holidayLawOf(state.code, year);
   const entitled = entitledYear(loaded.calendar, state.code, year, law, week);
   const present = (day: EntitledDay): EntitledHoliday => ({
     holiday: day.dated.holiday,

@@ -103,6 +103,12 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
     // No replacement day of the Holidays Act appears: the proviso decides instead.
     expect([...answer.compulsory, ...answer.additional, ...answer.employerChoice].some((entry) => entry.holiday.type === 'replacement')).toBe(false);
   });
+  it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day among the choice', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2011 });
+    expect(answer).toMatchObject({ paidHolidays: 10, employerChooses: 6 });
+    expect(answer.compulsory.map((entry) => entry.holiday.id)).not.toContain('2011-hari-malaysia');
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).toContain('2011-hari-malaysia');
+  });
 });
 
 describe('entitlements under the Labour Ordinances of Sabah and Sarawak', () => {
@@ -113,6 +119,13 @@ describe('entitlements under the Labour Ordinances of Sabah and Sarawak', () => 
     expect(find(answer, '2025-hari-gawai-1')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2025-06-03' });
     expect(find(answer, '2025-hari-gawai-2')).toMatchObject({ fallsOn: 'working_day', paidOn: '2025-06-04', substitution: { reason: 'another_holiday' } });
     expect(answer.additional.map((entry) => entry.holiday.id)).toEqual(expect.arrayContaining(['2025-hari-kemerdekaan-sarawak', '2025-hari-malaysia']));
+  });
+
+  it('Sarawak 2024, before the amendment: Gawai on Sunday 2 June falls to Monday 3 June, the Agong\'s birthday, and no further: no 4 June (Sarawak Labour Department, The Borneo Post, 20 May 2024)', () => {
+    const answer = calendar.entitlements({ state: 'sarawak', year: 2024 });
+    expect(find(answer, '2024-hari-keputeraan-agong')).toMatchObject({ fallsOn: 'working_day', paidOn: '2024-06-03' });
+    expect(find(answer, '2024-hari-gawai-2')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2024-06-03' });
+    expect([...answer.compulsory, ...answer.additional, ...answer.employerChoice].map((entry) => entry.paidOn)).not.toContain('2024-06-04');
   });
 
   it('Sabah 2026: fifteen paid, five compulsory with Malaysia Day (amendment in force 1 May 2025)', () => {
