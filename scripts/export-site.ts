@@ -18,7 +18,7 @@ import { createCalendar } from 'malaysia-calendar';
 import { ConfigError, publicOrigin } from '../src/config.js';
 import { CalendarSite } from '../src/web/site.js';
 import { examplePage } from './example-page.js';
-import { staticLinks } from '../src/web/site-links.js';
+import { staticLinks } from '../src/links/site-links.js';
 import { LANGUAGES } from '../src/web/words.js';
 
 /** PUBLIC_ORIGIN, as the service reads it; an invalid one stops the export with the service's message. */

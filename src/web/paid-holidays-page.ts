@@ -1,4 +1,4 @@
-import type { EntitledHoliday, Entitlements, StateRecord } from 'malaysia-calendar';
+import type { EntitledHoliday, Entitlements, StateRecord, WeekdayCode } from 'malaysia-calendar';
 import { type Html, html } from './html.js';
 import { type PageContext, named, page } from './page-layout.js';
 import { nameIn, stateNameIn } from './words.js';
@@ -6,7 +6,7 @@ import { nameIn, stateNameIn } from './words.js';
 /** What the page is asked: the employee's week as typed (the library checks it), if not the state's. */
 export interface PaidHolidaysQuestion {
   workweek?: string;
-  restDay?: string;
+  restDay?: WeekdayCode;
 }
 
 /** The answer, or the library's words when it refuses the week typed. */

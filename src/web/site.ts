@@ -6,7 +6,7 @@ import { type LeaveAsked, type LeaveQuestion, leavePlanner } from './leave-plann
 import { notFoundPage } from './not-found-page.js';
 import { type PaidHolidaysAnswer, type PaidHolidaysQuestion, paidHolidaysPage } from './paid-holidays-page.js';
 import { pageContext } from './page-layout.js';
-import type { SiteLinks } from './site-links.js';
+import type { SiteLinks } from '../links/site-links.js';
 import { StatesOffByYear } from './states-off.js';
 import { type Language, WORDS, type Words } from './words.js';
 import { yearFacts } from './year-facts.js';

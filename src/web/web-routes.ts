@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MalaysiaCalendar } from 'malaysia-calendar';
+import type { MalaysiaCalendar, WeekdayCode } from 'malaysia-calendar';
 import { languageOf } from './language.js';
 import { leaveQuestionOf } from './leave-planner.js';
-import { pageOriginOf } from './page-origin.js';
+import { siteLinksOf } from '../links/request-links.js';
 import { CalendarSite } from './site.js';
-import { serviceLinks, type SiteLinks } from './site-links.js';
+import type { SiteLinks } from '../links/site-links.js';
 import type { Language, Words } from './words.js';
 
 declare module 'fastify' {
@@ -43,15 +43,6 @@ function readRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin:
   const { links, shared } = siteLinksOf(request, publicOrigin);
   reply.header('cache-control', `${shared ? 'public' : 'private'}, max-age=${PAGE_MAX_AGE}`);
   return { language, links, query };
-}
-
-/**
- * Where the links of an answer to this request lead (the pages', and the change feeds' links to
- * them), and whether a shared cache may keep an answer that embeds them (page-origin.ts).
- */
-export function siteLinksOf(request: FastifyRequest, publicOrigin: string | undefined): { links: SiteLinks; shared: boolean } {
-  const { origin, shared } = pageOriginOf(request, publicOrigin);
-  return { links: serviceLinks(origin), shared };
 }
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -132,8 +123,8 @@ export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }
     const asked = yearOf(request, reply, 'paid-holidays');
     if ('answered' in asked) return asked.answered;
     const { language, links, query } = read(request, reply);
-    // An empty field of the form is the state's week (or the law's rest day).
-    const question = { ...(query.workweek ? { workweek: query.workweek } : {}), ...(query.restDay ? { restDay: query.restDay } : {}) };
+    // An empty field of the form is the state's week (or the law's rest day); the library checks the rest, and the page shows its refusal.
+    const question = { ...(query.workweek ? { workweek: query.workweek } : {}), ...(query.restDay ? { restDay: query.restDay as WeekdayCode } : {}) };
     return sendPage(reply, 200, site.paidHolidays(language, links, asked.found.code, asked.found.year, question));
   });
 }

@@ -2,7 +2,7 @@ import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { flatTable } from 'malaysia-calendar';
+import { flatTable } from 'malaysia-calendar/adapters';
 import { literals } from 'malaysia-calendar/model';
 import { prefersCsv } from './csv-negotiation.js';
 

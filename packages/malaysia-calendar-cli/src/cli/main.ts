@@ -8,7 +8,8 @@
 import { createRequire } from 'node:module';
 import type { TSchema } from '@sinclair/typebox';
 import { Command, Option } from 'commander';
-import { CalendarError, createCalendar, flatTable, type MalaysiaCalendar } from 'malaysia-calendar';
+import { CalendarError, createCalendar, type MalaysiaCalendar } from 'malaysia-calendar';
+import { flatTable } from 'malaysia-calendar/adapters';
 import {
   ESTIMATES_OPTIONS,
   type EstimatesOption,

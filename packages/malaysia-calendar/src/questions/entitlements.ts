@@ -1,19 +1,18 @@
+import { Type } from '@sinclair/typebox/type';
 import { CalendarError } from './calendar-error.js';
 import { requireYear } from './coverage.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
+import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
-import type { WithInputs } from './with-inputs.js';
 import { parseWorkweek } from './workplace.js';
 import { type DayNumber, formatIsoDate, fromParts, weekday } from '../core/civil-date.js';
 import { type EmployeeWeek, type EntitledDay, entitledYear, fixedWeek } from '../core/entitlements.js';
 import { holidayLawOf } from '../core/holiday-laws.js';
 import { weekdaysOf } from '../core/workplace.js';
-import type { EntitledHoliday, Entitlements } from '../model/entitlements.js';
+import type { State } from '../core/state.js';
+import { type EntitledHoliday, Entitlements } from '../model/entitlements.js';
 import { RestDayParameter, StateParameter, WEEKDAY_CODES, type WeekdayCode, WorkweekParameter, YearParameter } from '../model/parameters.js';
-
-/** The entitlements question: where the employee mainly works, the year, and the employee's week if not the state's. */
-export type EntitlementsQuery = { state: string; year?: number; workweek?: string; restDay?: string };
 
 const SUNDAY = 0;
 
@@ -26,14 +25,36 @@ const NOTES = {
   estimated: 'Days marked estimated are projected from the rules, not gazetted: the answer moves with the gazette.',
 };
 
-/** GET /entitlements: a state's year under the employee's paid-holiday law. */
-export function entitlements(loaded: LoadedCalendar, query: EntitlementsQuery): WithInputs<Entitlements, { state: string; year: number; workweek?: WeekdayCode[]; restDay?: WeekdayCode }> {
-  const stateText = loaded.args.required('state', StateParameter, query.state);
-  const year = loaded.args.optional('year', YearParameter, query.year) ?? currentYear(loaded);
-  const weekText = loaded.args.optional('workweek', WorkweekParameter, query.workweek);
-  const restText = loaded.args.optional('restDay', RestDayParameter, query.restDay);
-  requireYear(loaded, year);
-  const state = stateNamed(loaded, stateText);
+export const entitlementsQuestion = question({
+  summary: "Which public holidays must an employer pay, and on which days?",
+  description:
+    "The paid public holidays of a state's year under the law of the employee who mainly works there: the Employment Act 1955 s.60D (Peninsular Malaysia and Labuan), " +
+    'the Labour Ordinance of Sabah s.103 and of Sarawak s.104. compulsory: the holidays every employer must pay and may not replace; additional: the days always paid besides them ' +
+    '(days appointed under the Holidays Act 1951 s.8, and in Sarawak the days the State Government declares); employerChoice: the other gazetted holidays, from which the employer names ' +
+    'employerChooses. Each with its legal basis, where it falls for the employee (working_day, rest_day, off_day) and the day paid for it: a holiday on the weekly rest day (s.59) or on ' +
+    'another paid holiday is paid on the next working day; one on an off day that is not the rest day (a Saturday of a Monday-Friday week resting on Sunday) is not substituted by the law. ' +
+    "workweek and restDay give the employee's week (default: the state's weekend and rest day; with only a workweek, the state's rest day when the week leaves it free, else Sunday when free).",
+  parameters: { state: StateParameter, year: Type.Optional(YearParameter), workweek: Type.Optional(WorkweekParameter), restDay: Type.Optional(RestDayParameter) },
+  positional: [],
+  result: Entitlements,
+  inputs: { state: Type.String(), year: Type.Integer(), workweek: Type.Optional(Type.Array(Type.String())), restDay: Type.Optional(Type.String()) },
+  answer: (loaded, args) => {
+    const year = args.year ?? currentYear(loaded);
+    requireYear(loaded, year);
+    const state = stateNamed(loaded, args.state);
+    const data = entitledYearOf(loaded, state, year, args.workweek, args.restDay);
+    const inputs = {
+      state: state.code,
+      year,
+      ...(args.workweek === undefined ? {} : { workweek: data.workweek }),
+      ...(args.workweek === undefined && args.restDay === undefined ? {} : { restDay: data.restDay }),
+    };
+    return { data, inputs, basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state.code } };
+  },
+});
+
+/** The entitlements of a state's year for the employee's week (the state's when neither part is given). */
+function entitledYearOf(loaded: LoadedCalendar, state: State, year: number, weekText: string | undefined, restText: WeekdayCode | undefined): Entitlements {
   const rule = loaded.calendar.rulesOf(state.code).on(fromParts(year, 1, 1))!;
   const stateWeek = 0b1111111 & ~rule.period.weekendDays.reduce((mask, day) => mask | (1 << day), 0);
   const workweek = weekText === undefined ? stateWeek : parseWorkweek(weekText);
@@ -43,9 +64,10 @@ export function entitlements(loaded: LoadedCalendar, query: EntitlementsQuery): 
     throw new CalendarError('VALIDATION_ERROR', `Parameter 'restDay' is ${WEEKDAY_CODES[restDay]}, a day the workweek works: the rest day is a day off.`, free);
   }
   // Without a week of the employee's own, the state's rules of each day (a weekend changed mid-year stays exact).
+  const rules = loaded.calendar.rulesOf(state.code);
   const week: EmployeeWeek =
     weekText === undefined && restText === undefined
-      ? { works: (day: DayNumber) => !loaded.calendar.rulesOf(state.code).on(day)!.isWeekend(day), isRestDay: (day: DayNumber) => weekday(day) === loaded.calendar.rulesOf(state.code).on(day)!.restDay }
+      ? { works: (day: DayNumber) => !rules.on(day)!.isWeekend(day), isRestDay: (day: DayNumber) => weekday(day) === rules.on(day)!.restDay }
       : fixedWeek(workweek, restDay);
   const law = holidayLawOf(state.code, year);
   const entitled = entitledYear(loaded.calendar, state.code, year, law, week);
@@ -59,22 +81,18 @@ export function entitlements(loaded: LoadedCalendar, query: EntitlementsQuery): 
   const all = [...entitled.compulsory, ...entitled.additional, ...entitled.choice];
   const notes = [NOTES.offDay, NOTES.choice, NOTES.order];
   if (all.some((day) => day.dated.holiday.estimated === true)) notes.push(NOTES.estimated);
-  const inputs = { state: state.code, year, ...(weekText === undefined ? {} : { workweek: weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!) }), ...(restText === undefined && weekText === undefined ? {} : { restDay: WEEKDAY_CODES[restDay]! }) };
   return {
-    data: {
-      state: state.code,
-      year,
-      law: law.name,
-      workweek: weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!),
-      restDay: WEEKDAY_CODES[restDay]!,
-      paidHolidays: law.paidHolidays,
-      employerChooses: law.paidHolidays - law.compulsory.length,
-      compulsory: entitled.compulsory.map(present),
-      additional: entitled.additional.map(present),
-      employerChoice: entitled.choice.map(present),
-      notes,
-    },
-    inputs,
+    state: state.code,
+    year,
+    law: law.name,
+    workweek: weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!),
+    restDay: WEEKDAY_CODES[restDay]!,
+    paidHolidays: law.paidHolidays,
+    employerChooses: law.paidHolidays - law.compulsory.length,
+    compulsory: entitled.compulsory.map(present),
+    additional: entitled.additional.map(present),
+    employerChoice: entitled.choice.map(present),
+    notes,
   };
 }
 

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox/type';
 import { CalendarError } from './calendar-error.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
@@ -29,11 +30,21 @@ export interface AskedWorkplace {
 
 const FULL_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
-/** Checks the workplace arguments of a question: VALIDATION_ERROR naming the parameter and the rule at fault. */
+/**
+ * The workplace's parameters, declared once: every question about working days spreads them
+ * into its own (the table makes the library's options, the API's query, the command's flags
+ * and the MCP tool's arguments from them), and echoes what it used with WORKPLACE_INPUTS.
+ */
+export const WORKPLACE_PARAMETERS = { workweek: Type.Optional(WorkweekParameter), closed: Type.Optional(ClosedParameter), open: Type.Optional(OpenParameter) };
+export const WORKPLACE_INPUTS = {
+  workweek: Type.Optional(Type.Array(Type.String(), { description: 'The days worked, when a workweek was given' })),
+  closed: Type.Optional(Type.Array(Type.String(), { description: 'The closed days given, sorted and merged' })),
+  open: Type.Optional(Type.Array(Type.String(), { description: 'The open days given, sorted and merged' })),
+};
+
+/** The workplace of a question's arguments (already checked against their schemas): VALIDATION_ERROR naming the parameter and the rule at fault. */
 export function askedWorkplace(loaded: LoadedCalendar, query: WorkplaceQuery): AskedWorkplace {
-  const weekText = loaded.args.optional('workweek', WorkweekParameter, query.workweek);
-  const closedText = loaded.args.optional('closed', ClosedParameter, query.closed);
-  const openText = loaded.args.optional('open', OpenParameter, query.open);
+  const { workweek: weekText, closed: closedText, open: openText } = query;
   if (weekText === undefined && closedText === undefined && openText === undefined) return { workplace: undefined, inputs: {} };
   const workweek = weekText === undefined ? undefined : parseWorkweek(weekText);
   const closed = closedText === undefined ? [] : dayList(loaded, 'closed', closedText);

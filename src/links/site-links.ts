@@ -1,4 +1,4 @@
-import type { Language } from './words.js';
+import type { FeedLanguage as Language } from 'malaysia-calendar';
 
 /**
  * Where a page's links lead. The service serves every language at one path with `?lang=`; a
