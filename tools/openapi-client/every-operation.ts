@@ -45,6 +45,7 @@ export async function callEveryOperation(baseUrl: string) {
     getChangeFeed: changes.slice(0, 5),
     getChangeFeedJson: (JSON.parse(changesJson) as { version: string }).version,
     listChanges: (await api.GET('/v1/changelog', { params: { query: { limit: 1, state: 'kedah' } } })).data!.data.length,
+    getCoverage: (await api.GET('/v1/coverage', {})).data!.data.holidays.lastYear,
   };
   return answers;
 }

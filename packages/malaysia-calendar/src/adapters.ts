@@ -8,3 +8,4 @@ export { parameterProblem, unknownParametersProblem, type ParameterRule, type Pa
 export { inAllowedCase } from './questions/allowed-value.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
+export { checkArguments } from './questions/arguments.js';

@@ -1,7 +1,7 @@
 /** What every entry point of malaysia-calendar exports besides `createCalendar`, which each makes on its own data. */
 export { MalaysiaCalendar } from './questions/malaysia-calendar.js';
 export { askQuestion, withInputs, type AnswersWithInputs } from './questions/answers-with-inputs.js';
-export type { Answer, Basis, Question } from './questions/question.js';
+export type { Answer, Basis, DataOf, InputsOf, Question } from './questions/question.js';
 export { QUESTIONS, QUESTION_NAMES, type QuestionName, type Questions } from './questions/question-table.js';
 export type { CalendarOptions } from './questions/loaded-calendar.js';
 export { CHANGE_FEED_SIZE, type ChangeFeed } from './questions/feeds.js';

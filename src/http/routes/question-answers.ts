@@ -1,6 +1,7 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { QUESTIONS, type Question, askQuestion } from 'malaysia-calendar';
+import { checkArguments } from 'malaysia-calendar/adapters';
 import { cacheFor } from '../caching/cache-control.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
 import { Query } from '../schemas/query.js';
@@ -28,8 +29,17 @@ function parametersOf(question: Question, route: QuestionRoute) {
   return inPath.length === 0 ? { querystring } : { querystring, params: Type.Object(Object.fromEntries(offered.filter(([name]) => inPath.includes(name)))) };
 }
 
-/** The values are checked once, by the library, against the same schemas (after validation/parameter-checks.ts has read the query string). */
+/**
+ * The values are checked once, against the schemas of the OpenAPI document: those of the
+ * question by the library as it answers, the API's own (`estimates`, `format`) by the same
+ * checks before it (validation/parameter-checks.ts has read the query string first).
+ */
 const checkedByTheLibrary = () => () => true;
+
+/** The query's parameters that are the API's own, not the question's. */
+function ownParametersOf(question: Question, querystring: { properties: Record<string, TSchema> }): Record<string, TSchema> {
+  return Object.fromEntries(Object.entries(querystring.properties).filter(([name]) => !Object.hasOwn(question.parameters, name)));
+}
 
 /**
  * Every question of the library's table at its route (question-routes.ts), in one loop: the
@@ -54,6 +64,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
         validatorCompiler: checkedByTheLibrary,
       },
       async (request, reply) => {
+        checkArguments(ownParametersOf(question, request.routeOptions.schema!.querystring as never), request.query as Record<string, unknown>);
         const asked = { ...(request.query as object), ...(request.params as object) };
         const answer = askQuestion(context.calendarFor(asked), route.question, asked);
         if (route.document !== undefined) return sendDocument(route.document, answer, request, reply, context);

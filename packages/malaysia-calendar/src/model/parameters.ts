@@ -12,7 +12,7 @@ export const DateParameter = (description: string) =>
 export const StateParameter = Type.String({
   minLength: 1,
   maxLength: 100,
-  description: 'State code or any alias (name, ISO 3166-2 code, three-letter code, short form); see GET /states',
+  description: 'State code or any alias (name, ISO 3166-2 code, three-letter code, short form)',
   examples: ['selangor'],
 });
 

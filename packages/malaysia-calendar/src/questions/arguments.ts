@@ -56,3 +56,12 @@ export class Arguments {
     throw parameterProblem(RULES[error.type] ?? error.message, name, value, schema as ParameterSchema, this.stateCodes);
   }
 }
+
+/**
+ * Arguments checked against parameters of an interface's own (the API's `format` and
+ * `estimates`), in the words and order of the library's own checks; allowed values come back
+ * as their schema spells them.
+ */
+export function checkArguments<P extends TProperties>(parameters: P, args: Record<string, unknown>): Static<TObject<P>> {
+  return new Arguments([]).check(parameters, args);
+}

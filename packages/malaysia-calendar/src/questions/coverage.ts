@@ -15,7 +15,7 @@ export const dataCoverage = question({
   summary: 'The years each part of the data covers',
   description:
     'The years each part of the data covers (public holidays: first to last year, the gazetted years and those with projected days; school calendars and exams: the years held). ' +
-    'Ask it before a question about a far year: a year outside these is refused as not covered rather than answered.',
+    'Ask it before a question about a far year: a year outside these is refused with YEAR_NOT_COVERED rather than answered.',
   parameters: {},
   positional: [],
   result: DataCoverage,

@@ -34,7 +34,7 @@ export const isSchoolDay = question({
   description:
     'True only inside a term segment, not a weekend day, not a public holiday and not a school holiday of that state (or, with `group` alone, of the group’s standard), under the Ministry of Education calendar. ' +
     'Give `state` or `group`. Returns the term and the school holiday if any, each with its status (tentative when the dates rest on transcriptions of the ministry’s circular, not the circular itself). ' +
-    'A date in a year without a published school calendar is refused as not covered (the date check answers it with isSchoolDay false and school.covered false).',
+    'A date in a year without a published school calendar is refused with YEAR_NOT_COVERED (the date check answers it with isSchoolDay false and school.covered false).',
   parameters: { date: DateParameter('Day to check'), state: Type.Optional(StateParameter), group: Type.Optional(GroupParameter) },
   positional: ['date'],
   result: SchoolDay,
@@ -55,7 +55,7 @@ export const listSchoolTerms = question({
   description:
     'The terms of a school year (default: this year) under the Ministry of Education calendar, with their dates and school days. With `state`, the terms of its group and the school days counted for that state ' +
     "(its weekend, public holidays and school holidays); otherwise counted by each group's standard, both groups without either. Each term has a status (confirmed, or tentative before the circular is found). " +
-    'A year without published school data is refused as not covered.',
+    'A year without published school data is refused with YEAR_NOT_COVERED.',
   parameters: SchoolYearParameters,
   positional: [],
   result: Type.Array(SchoolTerm),
@@ -71,7 +71,7 @@ export const listSchoolHolidays = question({
   summary: 'School holidays of a year: term breaks and the ministry’s festive days',
   description:
     "A school year's holidays (default: this year): the term breaks and the ministry's festive days off. With `state`, only the records that apply to it (its group, `states` and `excludeStates`); " +
-    'with `group`, that group’s; both groups without either. Each has a status (confirmed, or tentative before the circular is found). A year without published school data is refused as not covered.',
+    'with `group`, that group’s; both groups without either. Each has a status (confirmed, or tentative before the circular is found). A year without published school data is refused with YEAR_NOT_COVERED.',
   parameters: SchoolYearParameters,
   positional: [],
   result: Type.Array(SchoolHoliday),
@@ -87,7 +87,7 @@ export const listExams = question({
   summary: 'National exams: SPM, STPM, MUET, STAM',
   description:
     'Exam dates published by Lembaga Peperiksaan (SPM) and Majlis Peperiksaan Malaysia (STPM, MUET), each with its status and source, of one year and type if given; without `year`, every year held. ' +
-    'A year without exam dates is refused as not covered.',
+    'A year without exam dates is refused with YEAR_NOT_COVERED.',
   parameters: { year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }), type: Type.Optional(ExamTypeParameter) },
   positional: [],
   result: Type.Array(Exam),
