@@ -18,7 +18,7 @@ import { createCalendar } from 'malaysia-calendar';
 import { ConfigError, publicOrigin } from '../src/config.js';
 import { CalendarSite } from '../src/web/site.js';
 import { examplePage } from './example-page.js';
-import { staticLinks } from '../src/web/site-links.js';
+import { staticLinks } from '../src/links/site-links.js';
 import { LANGUAGES } from '../src/web/words.js';
 
 /** PUBLIC_ORIGIN, as the service reads it; an invalid one stops the export with the service's message. */
@@ -67,7 +67,10 @@ for (const language of LANGUAGES) {
   const prefix = language === 'en' ? '' : `${language}/`;
   write(`${prefix}index.html`, site.landing(language, links));
   for (const state of site.states) {
-    for (const year of site.years()) write(`${prefix}${state.code}/${year}/index.html`, site.year(language, links, state.code, year));
+    for (const year of site.years()) {
+      write(`${prefix}${state.code}/${year}/index.html`, site.year(language, links, state.code, year));
+      write(`${prefix}${state.code}/${year}/paid-holidays/index.html`, site.paidHolidays(language, links, state.code, year, {}));
+    }
     const current = links.year(state.code, site.calendar.currentYear(), language);
     write(`${prefix}${state.code}/index.html`, `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${current}"><title>${state.name.en}</title><a href="${current}">${current}</a>\n`);
   }

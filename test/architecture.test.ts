@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layers, kept by reading every import: the model imports only itself (and TypeBox), the
- * core only itself and the model, never I/O or anything above them; no route imports another route; the
- * package imports nothing of the service; the service reaches the package only by its name. The
- * service's HTTP adapter, like the package, keeps only its entry point beside its folders.
+ * core only itself and the model, never I/O or anything above them; the questions above them;
+ * the package imports nothing of the service; the service reaches the package only by its
+ * name; the API's routes and the pages for people are two adapters side by side that never
+ * import each other, sharing only what sits below both (src/links). The service's HTTP
+ * adapter, like the package, keeps only its entry point beside its folders.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = join(root, 'packages', 'malaysia-calendar');
@@ -43,9 +45,9 @@ describe('the layers', () => {
     expect(violations(core, ({ specifier, target }) => inside(target, 'core') || inside(target, 'model') || typebox(specifier))).toEqual([]);
   });
 
-  it('the package folder shows its parts: only the entry points (Node, every other runtime) and what both export beside them', () => {
+  it('the package folder shows its parts: only the entry points (Node, every other runtime, what the interfaces share) and what the first two export beside them', () => {
     const top = readdirSync(join(packageDir, 'src'), { withFileTypes: true });
-    expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['browser.ts', 'index.ts', 'library.ts']);
+    expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['adapters.ts', 'browser.ts', 'index.ts', 'library.ts']);
     expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['questions', 'core', 'model', 'present', 'feed', 'states']));
   });
 
@@ -56,17 +58,26 @@ describe('the layers', () => {
     expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['caching', 'change-feed', 'csv', 'edge', 'errors', 'openapi', 'rate-limit', 'routes', 'schemas', 'validation']);
   });
 
-  it('no route imports another route (the service context beside them is none)', () => {
-    const context = 'src/http/routes/service-context';
-    const files = sourceFiles(join(root, 'src', 'http', 'routes')).filter((file) => relative(root, file) !== `${context}.ts`);
-    expect(files.length).toBeGreaterThan(5);
-    expect(violations(files, ({ target }) => target === undefined || target === `${context}.js` || !target.startsWith('src/http/routes/'))).toEqual([]);
+  it('the routes never import the web pages, nor the pages the API: both stand on the library and src/links', () => {
+    // app.ts builds the service from both, and so is neither.
+    const routes = sourceFiles(join(root, 'src', 'http')).filter((file) => relative(root, file) !== join('src', 'http', 'app.ts'));
+    const pages = sourceFiles(join(root, 'src', 'web'));
+    expect(routes.length).toBeGreaterThan(5);
+    expect(pages.length).toBeGreaterThan(5);
+    expect(violations(routes, ({ target }) => target === undefined || target.startsWith('src/http/') || target.startsWith('src/links/'))).toEqual([]);
+    expect(violations(pages, ({ target }) => target === undefined || target.startsWith('src/web/') || target.startsWith('src/links/'))).toEqual([]);
   });
 
-  it('the web pages call the library, never the API adapter', () => {
-    const files = sourceFiles(join(root, 'src', 'web'));
-    expect(files.length).toBeGreaterThan(5);
-    expect(violations(files, ({ target }) => target === undefined || target.startsWith('src/web/'))).toEqual([]);
+  it('what the routes and the pages share imports neither', () => {
+    const links = sourceFiles(join(root, 'src', 'links'));
+    expect(links.length).toBeGreaterThan(0);
+    expect(violations(links, ({ target }) => target === undefined || target.startsWith('src/links/'))).toEqual([]);
+  });
+
+  it('the questions are declared in the library: no route, tool or command imports a parameter schema to declare one of its own', () => {
+    const adapters = [...sourceFiles(join(root, 'src', 'http', 'routes')), ...sourceFiles(join(root, 'packages', 'malaysia-calendar-cli', 'src'))];
+    const parameterSchemas = adapters.filter((file) => /\b(DateParameter|StateParameter|YearParameter)\b/.test(readFileSync(file, 'utf8')));
+    expect(parameterSchemas.map((file) => relative(root, file))).toEqual([]);
   });
 
   it('the package imports nothing from the service, nor an HTTP framework or Redis client', () => {

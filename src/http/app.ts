@@ -24,18 +24,9 @@ import { notFoundHandlingPlugin } from './errors/not-found-handling.js';
 import { openApiPlugin } from './openapi/openapi.js';
 import { rateLimitPlugin } from './rate-limit/rate-limit.js';
 import { apiIndexRoutes } from './routes/api-index.js';
-import { businessDayRoutes } from './routes/business-days.js';
-import { calendarFeedRoutes } from './routes/calendar-feed.js';
-import { changeFeedRoutes } from './routes/change-feeds.js';
-import { changelogRoutes } from './routes/changelog.js';
-import { dateCheckRoutes } from './routes/date-check.js';
 import { healthRoutes } from './routes/health.js';
-import { holidayListRoutes } from './routes/holiday-lists.js';
-import { leavePlanRoutes } from './routes/leave-plans.js';
-import { longWeekendRoutes } from './routes/long-weekends.js';
-import { schoolRoutes } from './routes/school.js';
+import { questionRoutes } from './routes/question-answers.js';
 import { ServiceContext } from './routes/service-context.js';
-import { stateRoutes } from './routes/states.js';
 import { lazyCompilers } from './schemas/lazy-compilers.js';
 import { parameterChecksPlugin } from './validation/parameter-checks.js';
 import { webRoutes } from '../web/web-routes.js';
@@ -53,7 +44,7 @@ export interface AppOptions {
   rateLimitAhead?: number;
   /** IPv6 clients share a quota per network of this prefix length (default 64). */
   rateLimitIpv6Prefix?: number;
-  /** The origin every absolute link uses (PUBLIC_ORIGIN); without it, the pages' links use the request's Host (web/page-origin.ts). */
+  /** The origin every absolute link uses (PUBLIC_ORIGIN); without it, the pages' links use the request's Host (links/page-origin.ts). */
   publicOrigin?: string | undefined;
   /** Connections held at once (MAX_CONNECTIONS); past it, Node closes a new one on arrival. */
   maxConnections?: number;
@@ -152,9 +143,8 @@ const routesPlugin = fp(
     await app.register(webRoutes, { calendar: context.calendar, publicOrigin: context.publicOrigin });
     await app.register(
       async (v1) => {
-        for (const routes of [apiIndexRoutes, holidayListRoutes, dateCheckRoutes, longWeekendRoutes, leavePlanRoutes, businessDayRoutes, stateRoutes, schoolRoutes, calendarFeedRoutes, changeFeedRoutes, changelogRoutes]) {
-          await v1.register(routes, { context });
-        }
+        await v1.register(apiIndexRoutes, { context });
+        await v1.register(questionRoutes, { context });
       },
       { prefix: '/v1' },
     );

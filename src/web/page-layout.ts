@@ -1,6 +1,6 @@
 import type { Asset, AssetName } from './assets.js';
 import { type Html, html } from './html.js';
-import type { SiteLinks } from './site-links.js';
+import type { SiteLinks } from '../links/site-links.js';
 import { DateWords, LANGUAGES, type Language, type NameInLanguage, WORDS, type Words } from './words.js';
 
 /** What every page is written with: its language and words, where its links lead, its assets. */

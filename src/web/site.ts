@@ -4,8 +4,9 @@ import { type Asset, type AssetName, loadAssets } from './assets.js';
 import { landingPage } from './landing-page.js';
 import { type LeaveAsked, type LeaveQuestion, leavePlanner } from './leave-planner.js';
 import { notFoundPage } from './not-found-page.js';
+import { type PaidHolidaysAnswer, type PaidHolidaysQuestion, paidHolidaysPage } from './paid-holidays-page.js';
 import { pageContext } from './page-layout.js';
-import type { SiteLinks } from './site-links.js';
+import type { SiteLinks } from '../links/site-links.js';
 import { StatesOffByYear } from './states-off.js';
 import { type Language, WORDS, type Words } from './words.js';
 import { yearFacts } from './year-facts.js';
@@ -59,7 +60,7 @@ export class CalendarSite {
 
   /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
   year(language: Language, links: SiteLinks, code: string, year: number, question?: LeaveQuestion | 'invalid'): string {
-    const key = [this.calendar.today(), links.origin, links.year(code, year, language), typeof question === 'object' ? `${question.leaveDays}/${question.minBreak}` : question].join(' ');
+    const key = [this.calendar.today(), links.origin, links.year(code, year, language), typeof question === 'object' ? JSON.stringify(question) : question].join(' ');
     let page = this.yearViews.get(key);
     if (page === undefined) {
       page = this.renderYear(language, links, code, year, question);
@@ -72,11 +73,34 @@ export class CalendarSite {
     const context = this.context(language, links);
     const state = this.states.find((candidate) => candidate.code === code)!;
     const from = this.planFrom(year);
-    const asked: LeaveAsked =
-      question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, ...question, ...(from === undefined ? {} : { start: from }) }) };
+    const asked: LeaveAsked = question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : this.plan(code, year, question, from);
     const leaveDates = new Set(asked.kind === 'plan' ? asked.plan.breaks.flatMap((stretch) => stretch.leaveDates) : []);
     const planner = leavePlanner(context, code, year, typeof question === 'object' ? question : undefined, asked, from);
     return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner, years: this.yearSpan });
+  }
+
+  /** The plan asked, or the library's words when it refuses the workplace typed (a bad week, a date outside the data). */
+  private plan(code: string, year: number, question: LeaveQuestion, from: string | undefined): LeaveAsked {
+    try {
+      const { leaveDays, minBreak, workplace } = question;
+      return { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, leaveDays, minBreak, ...workplace, ...(from === undefined ? {} : { start: from }) }) };
+    } catch (error) {
+      if (error instanceof CalendarError) return { kind: 'refused', message: error.message };
+      throw error;
+    }
+  }
+
+  /** A state's year of paid public holidays for employers (the HR page), for the week typed if any. */
+  paidHolidays(language: Language, links: SiteLinks, code: string, year: number, question: PaidHolidaysQuestion): string {
+    const state = this.states.find((candidate) => candidate.code === code)!;
+    let answer: PaidHolidaysAnswer;
+    try {
+      answer = { kind: 'answer', entitlements: this.calendar.entitlements({ state: code, year, ...question }) };
+    } catch (error) {
+      if (!(error instanceof CalendarError)) throw error;
+      answer = { kind: 'refused', message: error.message };
+    }
+    return paidHolidaysPage(this.context(language, links), state, year, question, answer);
   }
 
   /** In the current year, the planner plans from tomorrow (leave cannot be taken in the past); on 31 December, from that day. */

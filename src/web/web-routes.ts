@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MalaysiaCalendar } from 'malaysia-calendar';
+import type { MalaysiaCalendar, WeekdayCode } from 'malaysia-calendar';
 import { languageOf } from './language.js';
 import { leaveQuestionOf } from './leave-planner.js';
-import { pageOriginOf } from './page-origin.js';
+import { siteLinksOf } from '../links/request-links.js';
 import { CalendarSite } from './site.js';
-import { serviceLinks, type SiteLinks } from './site-links.js';
+import type { SiteLinks } from '../links/site-links.js';
 import type { Language, Words } from './words.js';
 
 declare module 'fastify' {
@@ -43,15 +43,6 @@ function readRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin:
   const { links, shared } = siteLinksOf(request, publicOrigin);
   reply.header('cache-control', `${shared ? 'public' : 'private'}, max-age=${PAGE_MAX_AGE}`);
   return { language, links, query };
-}
-
-/**
- * Where the links of an answer to this request lead (the pages', and the change feeds' links to
- * them), and whether a shared cache may keep an answer that embeds them (page-origin.ts).
- */
-export function siteLinksOf(request: FastifyRequest, publicOrigin: string | undefined): { links: SiteLinks; shared: boolean } {
-  const { origin, shared } = pageOriginOf(request, publicOrigin);
-  return { links: serviceLinks(origin), shared };
 }
 
 function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
@@ -105,18 +96,35 @@ export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }
     return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.calendar.currentYear()}${queryOf(request)}`, 302);
   });
 
-  app.get(`/${STATE_SEGMENT}/:year`, PAGE, (request, reply) => {
+  /** A state's year as a URL names it: its canonical code and year, a redirect from an alias, or a 404 page. */
+  function yearOf(request: FastifyRequest, reply: FastifyReply, page: string): { found: { code: string; year: number } } | { answered: FastifyReply } {
     const params = request.params as { state: string; year: string };
+    const segments = [params.state, params.year, ...(page === '' ? [] : [page])];
     const { code, suggestions } = site.resolve(params.state);
-    if (code === undefined) return notFound(request, reply, [params.state, params.year], (words) => words.notFoundState(params.state), suggestions);
+    if (code === undefined) return { answered: notFound(request, reply, segments, (words) => words.notFoundState(params.state), suggestions) };
     const years = site.years();
     const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined;
     if (year === undefined || !years.includes(year)) {
-      return notFound(request, reply, [params.state, params.year], (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!), [code]);
+      return { answered: notFound(request, reply, segments, (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!), [code]) };
     }
     // An alias names the same page for good.
-    if (code !== params.state) return reply.redirect(`/${code}/${year}${queryOf(request)}`, 301);
+    if (code !== params.state) return { answered: reply.redirect(`/${code}/${year}${page === '' ? '' : `/${page}`}${queryOf(request)}`, 301) };
+    return { found: { code, year } };
+  }
+
+  app.get(`/${STATE_SEGMENT}/:year`, PAGE, (request, reply) => {
+    const asked = yearOf(request, reply, '');
+    if ('answered' in asked) return asked.answered;
     const { language, links, query } = read(request, reply);
-    return sendPage(reply, 200, site.year(language, links, code, year, leaveQuestionOf(query.leave, query.break)));
+    return sendPage(reply, 200, site.year(language, links, asked.found.code, asked.found.year, leaveQuestionOf(query)));
+  });
+
+  app.get(`/${STATE_SEGMENT}/:year/paid-holidays`, PAGE, (request, reply) => {
+    const asked = yearOf(request, reply, 'paid-holidays');
+    if ('answered' in asked) return asked.answered;
+    const { language, links, query } = read(request, reply);
+    // An empty field of the form is the state's week (or the law's rest day); the library checks the rest, and the page shows its refusal.
+    const question = { ...(query.workweek ? { workweek: query.workweek } : {}), ...(query.restDay ? { restDay: query.restDay as WeekdayCode } : {}) };
+    return sendPage(reply, 200, site.paidHolidays(language, links, asked.found.code, asked.found.year, question));
   });
 }

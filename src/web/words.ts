@@ -101,6 +101,30 @@ export interface Words {
   noBreaks: string;
   leaveProblem(min: number, max: number, breaks: readonly number[]): string;
   leaveDay: string;
+  /** The planner's workplace: its own week, closed days and days leave may not be taken (docs/workplace.md). */
+  yourWorkplace: string;
+  workplaceHint: string;
+  workweekLabel: string;
+  closedLabel: string;
+  blackoutLabel: string;
+  /** The HR page: a year's paid public holidays under the employee's law. */
+  paidHolidaysLink: string;
+  paidTitle(state: string, year: number): string;
+  paidIntro(law: string, paid: number, compulsory: number, chooses: number): string;
+  paidWeek(days: string, restDay: string): string;
+  restDayLabel: string;
+  restDayDefault: string;
+  compulsoryHeading: string;
+  compulsoryNote: string;
+  additionalHeading: string;
+  additionalNote: string;
+  choiceHeading(chooses: number): string;
+  choiceNote: string;
+  fallsOnHeading: string;
+  paidOnHeading: string;
+  fallsOn: Record<'working_day' | 'rest_day' | 'off_day', string>;
+  notSubstituted: string;
+  paidNotesHeading: string;
   subscribe: string;
   subscribeIntro: string;
   subscribeWebcal: string;
@@ -203,6 +227,28 @@ const EN: Words = {
   noBreaks: 'No leave day would make a longer break.',
   leaveProblem: (min, max, breaks) => `Give a whole number of leave days from ${min} to ${max}, and a shortest break of ${breaks.join(', ')} days.`,
   leaveDay: 'Leave day (from your plan)',
+  yourWorkplace: 'Your workplace (optional)',
+  workplaceHint: 'If your week is not the state\'s, or your workplace closes on its own days: days as mon-fri or sun-thu; dates as 2026-12-24, ranges as 2026-12-28..2026-12-31, comma-separated. The address of the page keeps them, so the plan can be shared.',
+  workweekLabel: 'Days you work',
+  closedLabel: 'Days your workplace is closed',
+  blackoutLabel: 'Days you may not take leave',
+  paidHolidaysLink: 'Paid public holidays for employers',
+  paidTitle: (state, year) => `Paid public holidays, ${state} ${year}`,
+  paidIntro: (law, paid, compulsory, chooses) => `Under ${law}, an employee who mainly works here is paid for ${paid} gazetted public holidays: the ${compulsory} below, and ${chooses} the employer names before the year begins; and for every additional day declared.`,
+  paidWeek: (days, restDay) => `Working days: ${days}. Rest day: ${restDay}.`,
+  restDayLabel: 'Rest day',
+  restDayDefault: 'As the law decides from the week',
+  compulsoryHeading: 'Must be paid',
+  compulsoryNote: 'Compulsory: they may not be replaced by another day. One on the rest day, or on another holiday, is paid on the next working day.',
+  additionalHeading: 'Additional days, always paid',
+  additionalNote: 'Days declared for this year besides the gazetted ones. The employer may give another day in place of one.',
+  choiceHeading: (chooses) => `The employer's choice: ${chooses} of these`,
+  choiceNote: 'The paid day shown is the one if every holiday here were chosen.',
+  fallsOnHeading: 'Falls on',
+  paidOnHeading: 'Paid on',
+  fallsOn: { working_day: 'a working day', rest_day: 'the rest day', off_day: 'a day off (not the rest day)' },
+  notSubstituted: 'no day in place: the law moves only the rest day',
+  paidNotesHeading: 'What this assumes',
   subscribe: 'Subscribe',
   subscribeIntro: 'Add these holidays to your calendar app: it keeps them up to date as holidays are announced.',
   subscribeWebcal: 'Subscribe in your calendar app',
@@ -310,6 +356,28 @@ const MS: Words = {
   noBreaks: 'Tiada hari cuti yang memanjangkan rehat.',
   leaveProblem: (min, max, breaks) => `Masukkan bilangan hari cuti dari ${min} hingga ${max}, dan rehat terpendek ${breaks.join(', ')} hari.`,
   leaveDay: 'Hari cuti (rancangan anda)',
+  yourWorkplace: 'Tempat kerja anda (pilihan)',
+  workplaceHint: 'Jika minggu kerja anda berbeza daripada negeri, atau tempat kerja anda ditutup pada hari tersendiri: hari seperti mon-fri atau sun-thu; tarikh seperti 2026-12-24, julat seperti 2026-12-28..2026-12-31, dipisahkan dengan koma. Alamat halaman menyimpannya, jadi pelan boleh dikongsi.',
+  workweekLabel: 'Hari anda bekerja',
+  closedLabel: 'Hari tempat kerja anda ditutup',
+  blackoutLabel: 'Hari cuti tidak dibenarkan',
+  paidHolidaysLink: 'Cuti umum bergaji untuk majikan',
+  paidTitle: (state, year) => `Cuti umum bergaji, ${state} ${year}`,
+  paidIntro: (law, paid, compulsory, chooses) => `Di bawah ${law}, pekerja yang kebanyakannya bekerja di sini dibayar bagi ${paid} hari kelepasan am yang diwartakan: ${compulsory} di bawah, dan ${chooses} yang dinamakan majikan sebelum tahun bermula; serta setiap hari tambahan yang diisytiharkan.`,
+  paidWeek: (days, restDay) => `Hari bekerja: ${days}. Hari rehat: ${restDay}.`,
+  restDayLabel: 'Hari rehat',
+  restDayDefault: 'Seperti ditentukan undang-undang daripada minggu kerja',
+  compulsoryHeading: 'Wajib dibayar',
+  compulsoryNote: 'Wajib: tidak boleh diganti dengan hari lain. Yang jatuh pada hari rehat, atau pada cuti lain, dibayar pada hari bekerja berikutnya.',
+  additionalHeading: 'Hari tambahan, sentiasa dibayar',
+  additionalNote: 'Hari yang diisytiharkan bagi tahun ini selain yang diwartakan. Majikan boleh memberi hari lain sebagai ganti.',
+  choiceHeading: (chooses) => `Pilihan majikan: ${chooses} daripada ini`,
+  choiceNote: 'Hari dibayar yang ditunjukkan ialah jika setiap cuti di sini dipilih.',
+  fallsOnHeading: 'Jatuh pada',
+  paidOnHeading: 'Dibayar pada',
+  fallsOn: { working_day: 'hari bekerja', rest_day: 'hari rehat', off_day: 'hari tidak bekerja (bukan hari rehat)' },
+  notSubstituted: 'tiada hari ganti: undang-undang hanya memindahkan hari rehat',
+  paidNotesHeading: 'Andaian jawapan ini',
   subscribe: 'Langgan',
   subscribeIntro: 'Tambah cuti ini ke aplikasi kalendar anda: ia dikemas kini apabila cuti diumumkan.',
   subscribeWebcal: 'Langgan dalam aplikasi kalendar',
@@ -416,6 +484,28 @@ const ZH: Words = {
   noBreaks: '请假无法延长任何连休。',
   leaveProblem: (min, max, breaks) => `请输入${min}至${max}之间的整数天数，最短连休为${breaks.join('、')}天之一。`,
   leaveDay: '请假日（您的规划）',
+  yourWorkplace: '您的工作场所（可选）',
+  workplaceHint: '如果您的工作周与州属不同，或工作场所有自己的休息日：工作日写作 mon-fri 或 sun-thu；日期写作 2026-12-24，日期范围写作 2026-12-28..2026-12-31，以逗号分隔。网页地址会保留这些设置，方便分享规划。',
+  workweekLabel: '您的工作日',
+  closedLabel: '工作场所休息的日子',
+  blackoutLabel: '不可请假的日子',
+  paidHolidaysLink: '雇主须付薪的公共假期',
+  paidTitle: (state, year) => `带薪公共假期：${state} ${year}`,
+  paidIntro: (law, paid, compulsory, chooses) => `根据 ${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个额外宣布的假日。`,
+  paidWeek: (days, restDay) => `工作日：${days}。休息日：${restDay}。`,
+  restDayLabel: '休息日',
+  restDayDefault: '按法律从工作周决定',
+  compulsoryHeading: '必须付薪',
+  compulsoryNote: '强制假期：不可以其他日子代替。落在休息日或另一个假期的，在下一个工作日付薪。',
+  additionalHeading: '额外假日，一律付薪',
+  additionalNote: '除宪报假期外，为本年宣布的假日。雇主可以另一天代替。',
+  choiceHeading: (chooses) => `雇主选择：从中选 ${chooses} 天`,
+  choiceNote: '所示付薪日假设这里每个假期都被选中。',
+  fallsOnHeading: '落在',
+  paidOnHeading: '付薪日',
+  fallsOn: { working_day: '工作日', rest_day: '休息日', off_day: '非工作日（不是休息日）' },
+  notSubstituted: '无补假：法律只顺延休息日的假期',
+  paidNotesHeading: '本答案的假设',
   subscribe: '订阅',
   subscribeIntro: '把这些假期加入您的日历应用：公布新假期时会自动更新。',
   subscribeWebcal: '在日历应用中订阅',
@@ -522,6 +612,28 @@ const TA: Words = {
   noBreaks: 'எந்த விடுப்பு நாளும் ஓய்வை நீட்டிக்காது.',
   leaveProblem: (min, max, breaks) => `${min} முதல் ${max} வரையிலான முழு எண்ணிக்கையில் விடுப்பு நாள்களையும், ${breaks.join(', ')} நாள்களில் ஒன்றைக் குறைந்தபட்ச ஓய்வாகவும் தாருங்கள்.`,
   leaveDay: 'விடுப்பு நாள் (உங்கள் திட்டம்)',
+  yourWorkplace: 'உங்கள் பணியிடம் (விருப்பத்தேர்வு)',
+  workplaceHint: 'உங்கள் வேலை வாரம் மாநிலத்தினுடையதிலிருந்து வேறுபட்டால், அல்லது உங்கள் பணியிடம் தனக்கென்று சில நாட்கள் மூடப்பட்டால்: நாட்களை mon-fri அல்லது sun-thu என்றும், தேதிகளை 2026-12-24 என்றும், தேதி வரம்புகளை 2026-12-28..2026-12-31 என்றும், காற்புள்ளியால் பிரித்து எழுதுங்கள். பக்கத்தின் முகவரி அவற்றை வைத்திருக்கும், எனவே திட்டத்தைப் பகிரலாம்.',
+  workweekLabel: 'நீங்கள் வேலை செய்யும் நாட்கள்',
+  closedLabel: 'உங்கள் பணியிடம் மூடப்படும் நாட்கள்',
+  blackoutLabel: 'விடுப்பு எடுக்க முடியாத நாட்கள்',
+  paidHolidaysLink: 'முதலாளிகளுக்கு: ஊதியத்துடன் கூடிய பொது விடுமுறைகள்',
+  paidTitle: (state, year) => `ஊதியத்துடன் கூடிய பொது விடுமுறைகள், ${state} ${year}`,
+  paidIntro: (law, paid, compulsory, chooses) => `${law} சட்டத்தின்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு கூடுதல் நாளுக்கும்.`,
+  paidWeek: (days, restDay) => `வேலை நாட்கள்: ${days}. ஓய்வு நாள்: ${restDay}.`,
+  restDayLabel: 'ஓய்வு நாள்',
+  restDayDefault: 'வாரத்திலிருந்து சட்டம் தீர்மானிப்பதுபோல்',
+  compulsoryHeading: 'ஊதியம் கட்டாயம்',
+  compulsoryNote: 'கட்டாய விடுமுறைகள்: வேறு நாளால் மாற்ற முடியாது. ஓய்வு நாளில் அல்லது வேறொரு விடுமுறையில் விழுந்தால், அடுத்த வேலை நாளில் ஊதியம் வழங்கப்படும்.',
+  additionalHeading: 'கூடுதல் நாட்கள், எப்போதும் ஊதியத்துடன்',
+  additionalNote: 'அரசிதழ் விடுமுறைகளைத் தவிர இந்த ஆண்டுக்கு அறிவிக்கப்பட்ட நாட்கள். முதலாளி இவற்றுக்குப் பதிலாக வேறு நாளை வழங்கலாம்.',
+  choiceHeading: (chooses) => `முதலாளியின் தேர்வு: இவற்றில் ${chooses}`,
+  choiceNote: 'காட்டப்படும் ஊதிய நாள், இங்குள்ள ஒவ்வொரு விடுமுறையும் தேர்ந்தெடுக்கப்பட்டால் உள்ளதாகும்.',
+  fallsOnHeading: 'விழும் நாள்',
+  paidOnHeading: 'ஊதிய நாள்',
+  fallsOn: { working_day: 'வேலை நாள்', rest_day: 'ஓய்வு நாள்', off_day: 'விடுமுறை நாள் (ஓய்வு நாள் அல்ல)' },
+  notSubstituted: 'மாற்று நாள் இல்லை: சட்டம் ஓய்வு நாளை மட்டுமே நகர்த்துகிறது',
+  paidNotesHeading: 'இந்தப் பதில் எதைக் கருதுகிறது',
   subscribe: 'சந்தா',
   subscribeIntro: 'இந்த விடுமுறைகளை உங்கள் நாள்காட்டிச் செயலியில் சேருங்கள்: விடுமுறைகள் அறிவிக்கப்படும்போது அது தானாகப் புதுப்பிக்கப்படும்.',
   subscribeWebcal: 'உங்கள் நாள்காட்டிச் செயலியில் சந்தா செய்யுங்கள்',

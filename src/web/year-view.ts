@@ -156,6 +156,7 @@ ${legend(context, facts.months.some((days) => days.some((day) => day.leave)), te
   }</section>
 <div>
 ${input.planner}
+<p><a href="${links.paidHolidays(state.code, year, language)}">${words.paidHolidaysLink}</a></p>
 ${longWeekendsSection(context, facts)}
 </div>
 </div>

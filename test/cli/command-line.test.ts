@@ -29,7 +29,7 @@ describe('the command line', () => {
       [['holidays', '--year', '2026', '--state', 'sabah', '--status', 'all'], '/v1/holidays?year=2026&state=sabah&status=all&format=csv'],
       [['between', '2026-01-01', '2026-03-31', '--state', 'kedah'], '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah&format=csv'],
       [['long-weekends', '--year', '2026', '--state', 'johor', '--bridge-days', '1'], '/v1/holidays/long-weekends?year=2026&state=johor&bridgeDays=1&format=csv'],
-      [['plan-leave', '5', '--state', 'selangor', '--year', '2026'], '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&format=csv'],
+      [['plan-leave', '5', '--state', 'selangor', '--year', '2026', '--start', '2026-01-01'], '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01&format=csv'],
       [['states'], '/v1/states?format=csv'],
       [['exams', '--year', '2026'], '/v1/school/exams?year=2026&format=csv'],
     ];

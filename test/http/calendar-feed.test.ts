@@ -152,7 +152,7 @@ describe('GET /v1/feed/ical/{state}', () => {
   it('is listed in the endpoint index with its parameters', async () => {
     const endpoints = (await api.app.inject('/v1')).json().data.endpoints as { path: string; parameters: { name: string }[] }[];
     const feed = endpoints.find((endpoint) => endpoint.path === '/v1/feed/ical/{state}');
-    expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual(['estimates', 'include', 'lang', 'state', 'year']);
+    expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual(['closed', 'estimates', 'include', 'lang', 'open', 'state', 'year']);
     expect(endpoints.map((endpoint) => endpoint.path)).toContain('/v1/changelog');
   });
 });

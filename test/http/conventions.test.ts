@@ -118,11 +118,13 @@ describe('the endpoint index and documentation', () => {
       '/v1/business-days/add',
       '/v1/states',
       '/v1/states/resolve',
+      '/v1/entitlements',
     ]) {
       expect(paths).toContain(path);
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
-    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['date', 'estimates', 'state']);
+    // The workplace's parameters (issue 38) beside the contract's.
+    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['closed', 'date', 'estimates', 'open', 'state', 'workweek']);
     const parametersOf = (path: string) => body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === path).parameters as { name: string; description: string }[];
     expect(parametersOf('/v1/holidays/check-all').map((parameter) => parameter.name)).toEqual(['date', 'estimates']);
     expect(parametersOf('/v1/business-days/add').find((parameter) => parameter.name === 'roll')?.description).toContain('modified_following');

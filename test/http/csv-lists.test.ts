@@ -17,7 +17,7 @@ const LISTS: { url: string; records: (data: never) => Record<string, unknown>[];
   { url: '/v1/school/holidays?year=2026&state=sarawak', records: (data) => data, file: 'malaysia-calendar-school-holidays-2026-sarawak.csv' },
   { url: '/v1/school/exams', records: (data) => data, file: 'malaysia-calendar-school-exams.csv' },
   { url: '/v1/states', records: (data) => data, file: 'malaysia-calendar-states.csv' },
-  { url: '/v1/leave-plans?year=2026&state=selangor&leaveDays=5', records: (data: { breaks: never }) => data.breaks, file: 'malaysia-calendar-leave-plans-2026-selangor-2026-01-01-2026-12-31.csv' },
+  { url: '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01', records: (data: { breaks: never }) => data.breaks, file: 'malaysia-calendar-leave-plans-2026-selangor-2026-01-01-2026-12-31.csv' },
 ];
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);

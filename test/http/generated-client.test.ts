@@ -62,6 +62,6 @@ describe('a typed client generated from the OpenAPI document', () => {
     const answers = await callEveryOperation(baseUrl);
     const operationIds = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
     expect(Object.keys(answers).sort()).toEqual(operationIds.sort());
-    expect(answers).toMatchObject({ checkDate: false, checkAllStates: 16, addBusinessDays: '2026-05-29', resolveState: 'STATE_NOT_FOUND', getCalendarFeed: 'BEGIN:VCALENDAR', getChangeFeed: '<?xml', getChangeFeedJson: 'https://jsonfeed.org/version/1.1' });
+    expect(answers).toMatchObject({ checkDate: false, checkAllStates: 16, addBusinessDays: '2026-05-29', resolveState: 'STATE_NOT_FOUND', getCalendarFeed: 'BEGIN:VCALENDAR', getChangeFeed: '<?xml', getChangeFeedJson: 'https://jsonfeed.org/version/1.1', getCoverage: 2100, getEntitlements: 5 });
   });
 });

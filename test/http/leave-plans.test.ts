@@ -4,6 +4,8 @@ import { appForTests, calendar, stateCodes } from '../support/fixtures.js';
 
 const api = appForTests();
 const get = api.get;
+/** The service on 31 December 2026 in Kuala Lumpur. */
+const onLastDay = appForTests({ now: () => new Date('2026-12-31T02:00:00Z') });
 
 const DAY_MS = 86_400_000;
 const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -50,7 +52,7 @@ describe('GET /v1/leave-plans: published examples, checked by hand against the d
   });
 
   it('National Day (Mon 31 Aug) and Christmas (Fri 25 Dec) 2026 make long weekends with no leave (Sin Chew Daily via Independent Singapore, 2025: "8 long weekends")', async () => {
-    const { body } = await get('/v1/leave-plans?year=2026&state=kuala-lumpur&leaveDays=0');
+    const { body } = await get('/v1/leave-plans?year=2026&state=kuala-lumpur&leaveDays=0&start=2026-01-01');
     const breaks = body.data.breaks.map((b: LeavePlan['breaks'][number]) => `${b.startDate}/${b.endDate}`);
     expect(breaks).toContain('2026-08-29/2026-08-31');
     expect(breaks).toContain('2026-12-25/2026-12-27');
@@ -62,7 +64,7 @@ describe('leave plans: invariants over the data', () => {
     for (const state of ['selangor', 'kedah', 'kelantan', 'johor', 'sarawak', 'sabah']) {
       let previous = -1;
       for (const leaveDays of [0, 1, 2, 3, 4, 5, 6, 8, 10, 14, 20, 30, 45, 60]) {
-        const plan = calendar.planLeave({ year: 2026, state, leaveDays });
+        const plan = calendar.planLeave({ year: 2026, state, leaveDays, start: '2026-01-01' });
         expect(plan.totalDaysOff, `${state} ${leaveDays}`).toBeGreaterThanOrEqual(previous);
         expect(plan.leaveDaysUsed).toBeLessThanOrEqual(leaveDays);
         previous = plan.totalDaysOff;
@@ -73,7 +75,7 @@ describe('leave plans: invariants over the data', () => {
   it('with no leave, the breaks of a year are the natural long weekends (cut at the year’s edges) of /holidays/long-weekends', () => {
     for (const year of [2021, 2024, 2025, 2026, 2027]) {
       for (const state of stateCodes) {
-        const plan = calendar.planLeave({ year, state, leaveDays: 0 });
+        const plan = calendar.planLeave({ year, state, leaveDays: 0, start: `${year}-01-01` });
         const yearStart = `${year}-01-01`;
         const yearEnd = `${year}-12-31`;
         const stretches = [...calendar.longWeekends(year - 1, state), ...calendar.longWeekends(year, state)]
@@ -88,7 +90,7 @@ describe('leave plans: invariants over the data', () => {
 
   it('every leave date is a working day of the window, and the breaks recomputed from the leave dates give the plan’s breaks and total', () => {
     const questions = [
-      { year: 2026, state: 'selangor', leaveDays: 12 },
+      { year: 2026, state: 'selangor', leaveDays: 12, start: '2026-01-01' },
       { year: 2026, state: 'kedah', leaveDays: 7, minBreak: 5 },
       { year: 2025, state: 'johor', leaveDays: 9, minBreak: 4, start: '2025-01-01', end: '2025-06-30' },
       { year: 2024, state: 'johor', leaveDays: 6, minBreak: 9 },
@@ -112,12 +114,32 @@ describe('leave plans: invariants over the data', () => {
 });
 
 describe('GET /v1/leave-plans: the request', () => {
-  it('takes any alias, defaults the window to the year and minBreak to 3, and keeps a past year for a day, this year for an hour', async () => {
+  it('takes any alias, defaults minBreak to 3, and keeps a past year for a day, this year for an hour', async () => {
     const now = await get('/v1/leave-plans?year=2026&state=Penang&leaveDays=5');
-    expect(now.body.data).toMatchObject({ state: 'pulau-pinang', year: 2026, start: '2026-01-01', end: '2026-12-31', minBreak: 3, leaveDays: 5 });
+    expect(now.body.data).toMatchObject({ state: 'pulau-pinang', year: 2026, end: '2026-12-31', minBreak: 3, leaveDays: 5 });
     expect(now.headers['cache-control']).toBe('public, max-age=3600');
     const past = await get('/v1/leave-plans?year=2025&state=PNG&leaveDays=5');
     expect(past.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('without a window plans the current year from tomorrow in Kuala Lumpur (no leave in the past), another year from 1 January (docs/api.md)', async () => {
+    // The tests' clock: Sunday 22 November 2026 in Kuala Lumpur.
+    for (const url of ['/v1/leave-plans?state=selangor&leaveDays=3', '/v1/leave-plans?year=2026&state=selangor&leaveDays=3']) {
+      const { body } = await get(url);
+      expect(body.data).toMatchObject({ year: 2026, start: '2026-11-23', end: '2026-12-31' });
+      expect(body.meta).toMatchObject({ start: '2026-11-23', end: '2026-12-31' });
+      expect(body.data.breaks.flatMap((b: LeavePlan['breaks'][number]) => b.leaveDates).every((date: string) => date >= '2026-11-23')).toBe(true);
+    }
+    expect((await get('/v1/leave-plans?year=2027&state=selangor&leaveDays=3')).body.data).toMatchObject({ start: '2027-01-01', end: '2027-12-31' });
+    expect((await get('/v1/leave-plans?year=2025&state=selangor&leaveDays=3')).body.data).toMatchObject({ start: '2025-01-01', end: '2025-12-31' });
+    // A window given is the window: an end alone starts on 1 January.
+    expect((await get('/v1/leave-plans?state=selangor&leaveDays=3&end=2026-06-30')).body.data).toMatchObject({ start: '2026-01-01', end: '2026-06-30' });
+    // The library, the same question, the same default.
+    expect(calendar.planLeave({ state: 'selangor', leaveDays: 3 })).toMatchObject({ start: '2026-11-23', end: '2026-12-31' });
+  });
+
+  it('on 31 December plans that day', async () => {
+    expect((await onLastDay.get('/v1/leave-plans?state=selangor&leaveDays=1')).body.data).toMatchObject({ year: 2026, start: '2026-12-31', end: '2026-12-31' });
   });
 
   it('takes the year from the window when no year is given, and the current year without either', async () => {

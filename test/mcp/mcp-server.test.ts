@@ -21,7 +21,7 @@ const api = appForTests();
 
 async function served(url: string) {
   const { body } = await api.get(url);
-  return 'error' in body ? { error: body.error } : { data: body.data };
+  return 'error' in body ? { error: body.error } : { data: body.data, marks: { ...(body.meta.estimated ? { estimated: true } : {}), ...(body.meta.note === undefined ? {} : { note: body.meta.note }) } };
 }
 
 interface ToolResult {
@@ -64,7 +64,17 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
   ['add_business_days', { date: '2026-05-29', days: 5, state: 'kl' }, '/v1/business-days/add?date=2026-05-29&days=5&state=kl'],
   ['add_business_days', { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' }, '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following'],
   ['long_weekends', { year: 2026, state: 'selangor', bridgeDays: 1 }, '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1', 'longWeekends'],
-  ['plan_leave', { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5 }, '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5'],
+  ['plan_leave', { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-01-01' }, '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5&start=2026-01-01'],
+  // A workplace's week and days, and the paid holidays of the Employment Act (issue 38).
+  ['count_business_days', { start: '2026-12-01', end: '2026-12-31', state: 'johor', workweek: 'mon-sat', closed: '2026-12-24,2026-12-28..2026-12-31' }, '/v1/business-days?start=2026-12-01&end=2026-12-31&state=johor&workweek=mon-sat&closed=2026-12-24,2026-12-28..2026-12-31'],
+  ['check_date', { date: '2026-11-27', state: 'kedah', workweek: 'mon-fri' }, '/v1/holidays/check?date=2026-11-27&state=kedah&workweek=mon-fri'],
+  ['plan_leave', { year: 2027, state: 'kedah', leaveDays: 6, workweek: 'mon-fri', blackout: '2027-06-21..2027-06-30' }, '/v1/leave-plans?year=2027&state=kedah&leaveDays=6&workweek=mon-fri&blackout=2027-06-21..2027-06-30'],
+  ['paid_public_holidays', { state: 'selangor', year: 2029 }, '/v1/entitlements?state=selangor&year=2029'],
+  ['paid_public_holidays', { state: 'kedah', year: 2026, workweek: 'mon-fri' }, '/v1/entitlements?state=kedah&year=2026&workweek=mon-fri'],
+  ['list_states', {}, '/v1/states', 'states'],
+  ['list_changes', { state: 'kedah', limit: 3 }, '/v1/changelog?state=kedah&limit=3', 'changes'],
+  ['add_business_days', { date: '2027-12-20', days: 10, state: 'kedah' }, '/v1/business-days/add?date=2027-12-20&days=10&state=kedah'],
+  ['list_holidays', { year: 2035, state: 'selangor' }, '/v1/holidays?year=2035&state=selangor', 'holidays'],
   ['resolve_state', { q: 'N9' }, '/v1/states/resolve?q=N9'],
   ['school_day', { date: '2026-03-10', state: 'kedah' }, '/v1/school/is-school-day?date=2026-03-10&state=kedah'],
   ['school_terms', { year: 2026, state: 'johor' }, '/v1/school/terms?year=2026&state=johor', 'terms'],
@@ -100,7 +110,7 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 
   it('lists one read-only tool per question, each with input and output schemas and a description', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([...new Set([...QUESTIONS.map(([name]) => name), 'data_coverage'])].sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...new Set([...QUESTIONS.map(([name]) => name), 'data_coverage', 'check_today', 'list_states', 'list_changes'])].sort());
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -111,8 +121,9 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 
   it.each(QUESTIONS)('answers %s %j with the API data, as structured content and as text', async (name, args, url, key) => {
     const result = await client.callTool({ name, arguments: args });
-    const { data } = await served(url);
-    const expected = key === undefined ? data : { [key]: data };
+    const { data, marks } = await served(url);
+    // The API's marks of an answer resting on projected days (meta.estimated, meta.note) beside the answer.
+    const expected = { ...(key === undefined ? data : { [key]: data }), ...marks };
     expect(result.isError, text(result)).toBeFalsy();
     expect(result.structuredContent).toEqual(expected);
     expect(JSON.parse(text(result))).toEqual(expected);

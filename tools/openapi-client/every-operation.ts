@@ -35,6 +35,7 @@ export async function callEveryOperation(baseUrl: string) {
     planLeave: (await api.GET('/v1/leave-plans', { params: { query: { year: 2026, state: 'selangor', leaveDays: 8, minBreak: 5 } } })).data!.data.totalDaysOff,
     countBusinessDays: (await api.GET('/v1/business-days', { params: { query: { start: '2026-06-01', end: '2026-06-30', state: 'selangor' } } })).data!.data.businessDays,
     addBusinessDays: rolled,
+    getEntitlements: (await api.GET('/v1/entitlements', { params: { query: { state: 'selangor', year: 2029, workweek: 'mon-fri' } } })).data!.data.compulsory.length,
     listStates: (await api.GET('/v1/states', {})).data!.data.length,
     resolveState: notFound.error.code,
     listSchoolTerms: (await api.GET('/v1/school/terms', { params: { query: { year: 2026, state: 'johor' } } })).data!.data.length,
@@ -45,6 +46,7 @@ export async function callEveryOperation(baseUrl: string) {
     getChangeFeed: changes.slice(0, 5),
     getChangeFeedJson: (JSON.parse(changesJson) as { version: string }).version,
     listChanges: (await api.GET('/v1/changelog', { params: { query: { limit: 1, state: 'kedah' } } })).data!.data.length,
+    getCoverage: (await api.GET('/v1/coverage', {})).data!.data.holidays.lastYear,
   };
   return answers;
 }

@@ -1,26 +1,35 @@
 /** What every entry point of malaysia-calendar exports besides `createCalendar`, which each makes on its own data. */
 export { MalaysiaCalendar } from './questions/malaysia-calendar.js';
-export { withInputs, type AnswersWithInputs } from './questions/answers-with-inputs.js';
-export type { WithInputs } from './questions/with-inputs.js';
+export { askQuestion, withInputs, type AnswersWithInputs } from './questions/answers-with-inputs.js';
+export type { Answer, Basis, DataOf, InputsOf, Question } from './questions/question.js';
+export { QUESTIONS, QUESTION_NAMES, type QuestionName, type Questions } from './questions/question-table.js';
 export type { CalendarOptions } from './questions/loaded-calendar.js';
-export { CHANGE_FEED_SIZE, type CalendarFeedOptions, type ChangeFeed, type ChangeFeedQuery } from './questions/feeds.js';
-export type { HolidayListQuery, LeavePlanQuery, NextHolidaysQuery } from './questions/holidays.js';
-export type { ChangelogQuery } from './questions/changelog.js';
-export type { ExamQuery, SchoolDayScope, SchoolYearInputs, SchoolYearQuery } from './questions/school.js';
+export { CHANGE_FEED_SIZE, type ChangeFeed } from './questions/feeds.js';
+export type { SchoolYearInputs } from './questions/school.js';
+export type {
+  CalendarFeedOptions,
+  ChangeFeedQuery,
+  ChangelogQuery,
+  ExamQuery,
+  HolidayListQuery,
+  LeavePlanQuery,
+  NextHolidaysQuery,
+  QuestionArguments,
+  SchoolDayScope,
+  SchoolYearQuery,
+  EntitlementsQuery,
+} from './questions/question-arguments.js';
+export type { WorkplaceInputs, WorkplaceQuery } from './questions/workplace.js';
 export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
 export { CompiledDataError } from './questions/compiled-data-error.js';
-export { statusesAsked } from './questions/holiday-statuses.js';
-export { schemaProblem } from './questions/schema-problem.js';
-export { inAllowedCase } from './questions/allowed-value.js';
-export { flatTable } from './present/flat-table.js';
 export type { CalendarData } from './questions/calendar-data.js';
 export type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';
+export type { EntitledHoliday, Entitlements } from './model/entitlements.js';
 export type { ChangeFeedEntry } from './feed/change-entries.js';
 export type { LocalizedName, SchoolGroup } from './model/common.js';
 export type { Holiday, HolidayStatus, HolidayType } from './model/holiday.js';
-export type { EstimatesOption, FeedLanguage, RollConvention } from './model/parameters.js';
+export type { EstimatesOption, FeedLanguage, RollConvention, WeekdayCode } from './model/parameters.js';
 export { LANGUAGES, type Language } from './model/language.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
-export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './questions/parameter-problem.js';

@@ -1,5 +1,5 @@
 import type { ChangeFeed, FeedLanguage } from 'malaysia-calendar';
-import type { SiteLinks } from '../../web/site-links.js';
+import type { SiteLinks } from '../../links/site-links.js';
 
 /** A change feed with its addresses: what the Atom and JSON Feed writers put into words. */
 export interface FeedDocument {

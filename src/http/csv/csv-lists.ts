@@ -2,7 +2,7 @@ import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { flatTable } from 'malaysia-calendar';
+import { checkArguments, flatTable } from 'malaysia-calendar/adapters';
 import { literals } from 'malaysia-calendar/model';
 import { prefersCsv } from './csv-negotiation.js';
 
@@ -62,7 +62,9 @@ export const csvListsPlugin = fp(
     app.addHook('preHandler', function chooseFormat(request, reply, done) {
       if (request.routeOptions.config.csv === undefined) return done();
       const query = request.query as { format?: (typeof FORMATS)[number] };
-      const format = query.format ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
+      // The format is checked here, by the checks of the calendar's own parameters (the route checks those as it answers).
+      const asked = checkArguments({ format: Type.Optional(FormatParameter) }, query).format;
+      const format = asked ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
       // The handler reads the calendar's parameters; the format is this plugin's.
       delete query.format;
       if (format === 'csv') asCsv.add(request);

@@ -36,9 +36,13 @@ export class ApiError extends Error {
     this.statusCode = ERROR_STATUS[code];
   }
 
-  /** The calendar's own errors keep their code, words and suggestions. */
+  /**
+   * The calendar's own errors keep their code, words and suggestions; a state that resembles
+   * none is pointed to the API's list of states.
+   */
   static from(error: CalendarError): ApiError {
-    return new ApiError(error.code, error.message, error.suggestions);
+    const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? ' See GET /v1/states for every code and alias.' : '';
+    return new ApiError(error.code, `${error.message}${hint}`, error.suggestions);
   }
 
   toBody() {

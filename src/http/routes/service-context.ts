@@ -1,11 +1,11 @@
-import type { EstimatesOption, MalaysiaCalendar } from 'malaysia-calendar';
+import type { MalaysiaCalendar } from 'malaysia-calendar';
 
-/** What every route needs: the calendar (with its clock) and the inputs a response's meta echoes. */
+/** What every route needs: the calendar (with its clock), the data version every `meta` carries, and where links lead. */
 export class ServiceContext {
   readonly dataVersion: string;
   private readonly withoutEstimates: MalaysiaCalendar;
 
-  /** PUBLIC_ORIGIN: where links to the pages lead, whatever a request says (page-origin.ts). */
+  /** PUBLIC_ORIGIN: where links to the pages lead, whatever a request says (links/page-origin.ts). */
   constructor(
     readonly calendar: MalaysiaCalendar,
     readonly publicOrigin?: string,
@@ -15,13 +15,8 @@ export class ServiceContext {
   }
 
   /** The calendar a request asks for: with its `estimates=exclude`, the one that refuses projected years. */
-  calendarFor(query: { estimates?: EstimatesOption }): MalaysiaCalendar {
+  calendarFor(query: { estimates?: unknown }): MalaysiaCalendar {
     return query.estimates === 'exclude' ? this.withoutEstimates : this.calendar;
-  }
-
-  /** `meta.estimated` for an answer about [first, last] (for a state, or any): present only when the answer rests on a projected day. */
-  estimated(first: string, last: string, state?: string | null): { estimated?: true } {
-    return this.calendar.dependsOnEstimates(first, last, state ?? undefined) ? { estimated: true } : {};
   }
 
   /** The current year in Asia/Kuala_Lumpur, as the calendar reckons it. */

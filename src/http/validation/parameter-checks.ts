@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inAllowedCase } from 'malaysia-calendar';
-import { MAX_INTEGER_CHARACTERS, emptyParameterProblem, notDecimalIntegerProblem, overlongIntegerProblem, unknownParametersOf } from './validation-problem.js';
+import { inAllowedCase } from 'malaysia-calendar/adapters';
+import { MAX_INTEGER_CHARACTERS, emptyParameterProblem, notDecimalIntegerProblem, overlongIntegerProblem, repeatedParameterProblem, unknownParametersOf } from './validation-problem.js';
 
 /**
- * The query's checks before its schema's. Unknown parameter names are reported before any
- * value. Then type coercion would read `?days=` as 0 and `0x10`, `1e1` or `+5` as numbers:
- * refuse them first. Leading zeros are plain decimal (`month=02`), up to a length no value
- * needs (validation-problem.ts, MAX_INTEGER_CHARACTERS).
+ * What only a query string can get wrong, checked before its values are. Unknown parameter
+ * names are reported before any value; then a parameter given twice, an empty one (`?days=`,
+ * which type coercion would read as 0), and an integer not written in decimal digits (`0x10`,
+ * `1e1`, `+5`) or longer than any value needs (MAX_INTEGER_CHARACTERS, validation-problem.ts).
+ * Integers are then read as numbers (leading zeros are plain decimal: `month=02`), allowed
+ * values in the case their schema spells them: for the questions of the library's table, the
+ * library then checks every value against the same schemas.
  */
 export const parameterChecksPlugin = fp(
   async (app: FastifyInstance) => {
@@ -19,14 +22,16 @@ export const parameterChecksPlugin = fp(
       const unknown = unknownParametersOf(query, schema);
       if (unknown !== undefined) throw unknown;
       for (const [name, value] of Object.entries(query)) {
+        if (Array.isArray(value)) throw repeatedParameterProblem(name, value);
         if (value === '') throw emptyParameterProblem(name);
         const property = schema?.properties !== undefined && Object.hasOwn(schema.properties, name) ? schema.properties[name]! : undefined;
         if (property?.type === 'integer' && typeof value === 'string') {
           if (!/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
           if (value.length > MAX_INTEGER_CHARACTERS) throw overlongIntegerProblem(name, value);
+          query[name] = Number(value);
         }
         // Allowed values are read in any case, as the library reads them (group=a, type=SPM).
-        if (property !== undefined) query[name] = inAllowedCase(property, value);
+        else if (property !== undefined) query[name] = inAllowedCase(property, value);
       }
     });
   },

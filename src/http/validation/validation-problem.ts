@@ -1,5 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
-import { type ParameterSchema, parameterProblem, unknownParametersProblem } from 'malaysia-calendar';
+import { type ParameterSchema, parameterProblem, unknownParametersProblem } from 'malaysia-calendar/adapters';
 import { ApiError } from '../errors/api-error.js';
 
 interface ObjectSchema {
@@ -29,9 +29,6 @@ export function validationProblem(
 
   const name = error.instancePath.replace(/^\//, '').split('/')[0] || 'request';
   const value = input[name];
-  if (Array.isArray(value)) {
-    return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be given once; got ${JSON.stringify(value)}.`, value.filter((item) => item !== '').map(String).slice(0, 1));
-  }
   if (PARAMETER_RULES.has(error.keyword)) return ApiError.from(parameterProblem(error.keyword, name, value, owner, stateCodes));
   return ApiError.from(parameterProblem(error.message ?? 'it breaks the schema', name, value, owner, stateCodes));
 }
@@ -45,6 +42,11 @@ export function unknownParametersOf(query: Record<string, unknown>, schema: Obje
   const known = Object.keys(schema.properties);
   const unknown = Object.keys(query).filter((name) => !known.includes(name));
   return unknown.length === 0 ? undefined : ApiError.from(unknownParametersProblem(unknown, known));
+}
+
+/** `?state=a&state=b`: a parameter takes one value. */
+export function repeatedParameterProblem(name: string, value: readonly unknown[]): ApiError {
+  return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be given once; got ${JSON.stringify(value)}.`, value.filter((item) => item !== '').map(String).slice(0, 1));
 }
 
 /** An empty query value (`?days=`) is refused before type coercion could read it as 0. */

@@ -1,8 +1,11 @@
 import type { Command } from 'commander';
 import type { CalendarError } from 'malaysia-calendar';
 
-/** The API's pointer to its list of states, which a person at the command line reaches with a command instead. */
-const API_STATES_HINT = 'See GET /v1/states for every code and alias.';
+/** A note's `name=value` in the command's words: `status=all` is `--status all`. */
+export function noteInFlagWords(note: string, command: Command): string {
+  const flags = new Map(command.options.filter((option) => option.long !== undefined).map((option) => [option.attributeName(), option.long!]));
+  return note.replace(/\b(\w+)=(\S+?)(?=[\s,.;:]|$)/g, (phrase, name: string, value: string) => (flags.has(name) ? `${flags.get(name)} ${value}` : phrase));
+}
 
 /**
  * The calendar's errors name its parameters as the HTTP API does (`Parameter 'state'`); on
@@ -17,12 +20,13 @@ export function inFlagWords(error: CalendarError, command: Command, renamed: Rea
   for (const [name, argument] of Object.entries(renamed)) words.set(name, `<${argument}>`);
   const message = error.message
     .replace(/Parameter '(\w+)'/g, (phrase, name: string) => words.get(name) ?? phrase)
-    .replace(/'(\w+)'/g, (quoted, name: string) => words.get(name) ?? quoted)
-    .replace(API_STATES_HINT, '`malaysia-calendar states` lists every code and alias.');
+    .replace(/'(\w+)'/g, (quoted, name: string) => words.get(name) ?? quoted);
   // A state that matches none is named by what carried it: `--state`, `<state>` or resolve's `<text>`.
   const stateWord = words.get('state') ?? words.get('q');
+  // A state that resembles none: the command that lists them is the way to one.
+  const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? ' `malaysia-calendar states` lists every code and alias.' : '';
   return {
-    message: error.code === 'STATE_NOT_FOUND' && stateWord !== undefined ? `${stateWord}: ${message}` : message,
+    message: error.code === 'STATE_NOT_FOUND' && stateWord !== undefined ? `${stateWord}: ${message}${hint}` : `${message}${hint}`,
     suggestions: error.suggestions.map((suggestion) => words.get(suggestion) ?? suggestion),
   };
 }

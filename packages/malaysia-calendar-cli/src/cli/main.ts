@@ -1,50 +1,21 @@
 #!/usr/bin/env node
 /**
- * The command line: every question of the calendar, a table for people by default (colour
- * only on a terminal), `--json` for exactly the API's `data`, `--csv` for a list as the API's
- * CSV, and `mcp` to serve the
- * calendar to assistants over stdio. Errors go to stderr with the suggestions; exit code 1.
+ * The command line: every question of the library's table as a command (commands.ts), a
+ * table for people by default (colour only on a terminal), `--json` for exactly the API's
+ * `data`, `--csv` for a list as the API's CSV, and `mcp` to serve the calendar to assistants
+ * over stdio. Errors go to stderr with the suggestions; exit code 1.
  */
 import { createRequire } from 'node:module';
 import type { TSchema } from '@sinclair/typebox';
 import { Command, Option } from 'commander';
-import { CalendarError, createCalendar, flatTable, type MalaysiaCalendar } from 'malaysia-calendar';
-import {
-  ESTIMATES_OPTIONS,
-  type EstimatesOption,
-  Exam,
-  EXAM_TYPES,
-  FEED_LANGUAGES,
-  FEED_PARTS,
-  type FeedLanguage,
-  Holiday,
-  HOLIDAY_STATUSES,
-  HOLIDAY_TYPES,
-  type HolidayType,
-  LeaveBreak,
-  LongWeekend,
-  ROLL_CONVENTIONS,
-  type RollConvention,
-  SCHOOL_GROUPS,
-  type SchoolGroup,
-  StateRecord,
-} from 'malaysia-calendar/model';
+import { type Answer, CalendarError, type MalaysiaCalendar, QUESTIONS, type Question, type QuestionName, askQuestion, createCalendar } from 'malaysia-calendar';
+import { flatTable } from 'malaysia-calendar/adapters';
+import { ESTIMATES_OPTIONS, type EstimatesOption } from 'malaysia-calendar/model';
+import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
 import { dayFromWords } from './day-words.js';
-import { inFlagWords, refuseRepeatedFlags } from './flag-words.js';
+import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
 import { TextTable } from './text-table.js';
-import {
-  additionView,
-  allStatesTable,
-  businessDayCountView,
-  dateCheckView,
-  holidayTable,
-  leftOutNote,
-  leavePlanView,
-  longWeekendTable,
-  resolutionView,
-  schoolDayView,
-  stateTable,
-} from './views.js';
+import { leftOutNote } from './views.js';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -56,9 +27,6 @@ const calendar = () => (theCalendar ??= createCalendar({ estimates: program.opts
 
 /** A date as written, `today` and `tomorrow` included. */
 const day = (text: string) => dayFromWords(text, () => calendar().today());
-
-/** Arguments the HTTP API calls by another name, per command. */
-const RENAMED: Readonly<Record<string, Readonly<Record<string, string>>>> = { add: { days: 'n' }, resolve: { q: 'text' } };
 
 function versionText(): string {
   const { holidays, school, exams } = calendar().coverage();
@@ -84,7 +52,8 @@ const program = new Command('malaysia-calendar')
       .default('include'),
   )
   .addOption(new Option('--csv', "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV").conflicts('json'))
-  .showHelpAfterError()
+  // One line, not the whole help, after a mistake: the error says what is wrong (`--csv` with `--json`, a missing flag).
+  .showHelpAfterError('(malaysia-calendar help <command> shows how to ask)')
   // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
   .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
   .addHelpText('after', '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
@@ -105,182 +74,103 @@ function coveredYears(): number[] {
   return [firstYear, lastYear];
 }
 
-/** A list's records as CSV: the schema of its records and, when the answer is not the list itself, where it is. */
-interface CsvList<T> {
-  records: TSchema;
-  of?: (data: T) => readonly unknown[];
-}
-
-/** The columns of the HTTP API's CSV (the library's flatTable), written the same way: a byte-order mark, CRLF. */
-function csvOf<T>(list: CsvList<T>, data: T): string {
+/** A list's records as CSV: the columns of the HTTP API's CSV (the library's flatTable), written the same way: a byte-order mark, CRLF. */
+function csvOf(records: NonNullable<Question['records']>, data: unknown): string {
   // Loaded only here: importing the writer costs every other command 15 ms or more of its start.
   const { stringify } = require('csv-stringify/sync') as typeof import('csv-stringify/sync');
-  return stringify(flatTable(list.records, list.of?.(data) ?? (data as readonly unknown[])), { bom: true, record_delimiter: 'windows' });
+  const list = records.field === undefined ? data : (data as Record<string, unknown>)[records.field];
+  return stringify(flatTable(records.schema, list as readonly unknown[]), { bom: true, record_delimiter: 'windows' });
+}
+
+/** The commands whose answers are lists, which --csv writes. */
+const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) => ('none' in binding || QUESTIONS[name as QuestionName].records === undefined ? [] : [binding.name]));
+
+/** What an answer that rests on projected days says below it, in the command's words. */
+function estimateMarker(answer: Answer<unknown, unknown>, command: Command): string {
+  const note = answer.note === undefined ? '' : `\nnote: ${noteInFlagWords(answer.note, command)}`;
+  return `estimated: this answer rests on projected days (a year past the gazette, or a day of history no source dates), each marked estimated${note}\n`;
 }
 
 /**
  * Runs one question: the answer on stdout (a table, JSON with --json, CSV with --csv for a
- * list), or the error and its suggestions on stderr. A command that answers one record refuses
- * --csv rather than print something else than asked.
+ * list) with the estimate marker when it rests on projected days (on stderr beside JSON or
+ * CSV, which stay the answer alone), or the error and its suggestions on stderr. A command
+ * that answers one record refuses --csv rather than print something else than asked.
  */
-function answer<T>(command: Command, question: (calendar: MalaysiaCalendar) => T, view: (table: TextTable, data: T) => string, list?: CsvList<T>): void {
+function run(command: Command, name: QuestionName, binding: CommandName, args: Record<string, unknown>): void {
   const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
-  if (csv === true && list === undefined) {
-    process.stderr.write(`malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for holidays, between, next, long-weekends, plan-leave, states and exams (use --json)\n`);
+  const question = QUESTIONS[name] as unknown as Question;
+  if (csv === true && question.records === undefined) {
+    process.stderr.write(`malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`);
     process.exitCode = 1;
     return;
   }
   try {
-    const data = question(calendar());
+    const answer = askQuestion(calendar(), name, args);
     const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
-    const text = csv === true ? csvOf(list!, data) : json === true ? JSON.stringify(data, null, 2) : view(new TextTable(colour, terminalWidth()), data);
+    const more = name === 'holidays' && args.status === undefined ? leftOutNote(answer.data as never, calendar().holidays({ ...args, status: 'all' })) : '';
+    const text = csv === true ? csvOf(question.records!, answer.data) : json === true ? JSON.stringify(answer.data, null, 2) : binding.view(new TextTable(colour, terminalWidth()), answer.data as never) + more;
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    if (answer.estimated) (json === true || csv === true ? process.stderr : process.stdout).write(estimateMarker(answer, command));
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
-    const { message, suggestions } = inFlagWords(error, command, RENAMED[command.name()]);
+    const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
     const tried = suggestions.length === 0 ? '' : `\nsuggestions: ${(isYearMistyped(error) ? coveredYears() : suggestions).join(', ')}`;
     process.stderr.write(`malaysia-calendar: ${error.code}: ${message}${tried}\n`);
     process.exitCode = 1;
   }
 }
 
-const stateOption = () => new Option('-s, --state <state>', 'state code or alias');
-const requiredState = () => stateOption().makeOptionMandatory();
-const yearOption = () => new Option('-y, --year <year>', 'year (default: this year in Kuala Lumpur)').argParser(integer);
+/** `bridgeDays` is typed `--bridge-days`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-program
-  .command('check')
-  .description('is this day a holiday, a weekend, a working day, a school day in the state?')
-  .argument('<date>', 'the day, YYYY-MM-DD', day)
-  .addOption(requiredState())
-  .action((date: string, options: { state: string }, command: Command) => answer(command, (calendar) => calendar.check(date, options.state), dateCheckView));
+interface ParameterSchema {
+  type?: string;
+  format?: string;
+  enum?: string[];
+  description?: string;
+}
 
-program
-  .command('check-all')
-  .description('which states are off on this day? the check for all 16 states and federal territories')
-  .argument('<date>', 'the day, YYYY-MM-DD', day)
-  .action((date: string, _options: unknown, command: Command) => answer(command, (calendar) => calendar.checkAllStates(date), allStatesTable));
+/** TypeBox's mark of an optional property (its OptionalKind), read without loading TypeBox at every start. */
+const OPTIONAL = Symbol.for('TypeBox.Optional');
+const isOptional = (schema: TSchema) => (schema as unknown as Record<symbol, unknown>)[OPTIONAL] === 'Optional';
 
-program
-  .command('holidays')
-  .description("a year's holidays (without --state only nationwide ones; without --status only confirmed ones)")
-  .addOption(yearOption())
-  .addOption(stateOption())
-  .addOption(new Option('-m, --month <month>', 'month, 1 to 12').argParser(integer))
-  .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
-  .addOption(new Option('--status <statuses>', `holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or all`))
-  .action((options: { year?: number; state?: string; month?: number; type?: HolidayType; status?: string }, command: Command) =>
-    answer(
-      command,
-      (calendar) => calendar.holidays(options),
-      (table, holidays) => holidayTable(table, holidays) + (options.status === undefined ? leftOutNote(holidays, calendar().holidays({ ...options, status: 'all' })) : ''),
-      { records: Holiday },
-    ),
-  );
+/** How a value is read from what was typed: a whole number as a number, a date with its words (today, tomorrow); else as typed, for the calendar to check. */
+function readerOf(schema: ParameterSchema): ((text: string) => unknown) | undefined {
+  if (schema.type === 'integer') return integer;
+  if (schema.format === 'date') return day;
+  return undefined;
+}
 
-program
-  .command('between')
-  .description('holidays with a day from START to END, both included')
-  .argument('<start>', 'first day', day)
-  .argument('<end>', 'last day', day)
-  .addOption(stateOption())
-  .action((start: string, end: string, options: { state?: string }, command: Command) => answer(command, (calendar) => calendar.between(start, end, options.state), holidayTable, { records: Holiday }));
+/** A parameter as a flag: its one letter if it has one, its schema's description, choices and reading; mandatory when the question requires it. */
+function flagOf(name: string, schema: TSchema): Option {
+  const { description = '', enum: choices } = schema as ParameterSchema;
+  const short = SHORT_FLAGS[name];
+  const option = new Option(`${short === undefined ? '' : `-${short}, `}--${kebab(name)} <${kebab(name)}>`, description);
+  if (choices !== undefined) option.choices(choices);
+  const read = readerOf(schema as ParameterSchema);
+  if (read !== undefined) option.argParser(read);
+  return isOptional(schema) ? option : option.makeOptionMandatory();
+}
 
-program
-  .command('next')
-  .description('the next holidays from today on')
-  .addOption(stateOption())
-  .addOption(new Option('-t, --type <type>', 'holiday type').choices(HOLIDAY_TYPES))
-  .addOption(new Option('-n, --limit <count>', 'how many, 1 to 50').argParser(integer))
-  .addOption(new Option('--today <date>', 'count from this day instead of today').argParser(day))
-  .action((options: { state?: string; type?: HolidayType; limit?: number; today?: string }, command: Command) => answer(command, (calendar) => calendar.next(options), holidayTable, { records: Holiday }));
-
-program
-  .command('business-days')
-  .description('business days, holidays and weekend days from START to END in the state')
-  .argument('<start>', 'first day', day)
-  .argument('<end>', 'last day', day)
-  .addOption(requiredState())
-  .action((start: string, end: string, options: { state: string }, command: Command) =>
-    answer(command, (calendar) => calendar.businessDays(start, end, options.state), businessDayCountView),
-  );
-
-program
-  .command('add')
-  .description('the business day N business days after DATE (before it when N is negative)')
-  .argument('<date>', 'the day to count from', day)
-  .argument('<n>', 'business days, -365 to 365', integer)
-  .addOption(requiredState())
-  .addOption(new Option('-r, --roll <convention>', 'with N = 0, the business day a day off rolls to (modified: within the month)').choices(ROLL_CONVENTIONS))
-  .action((date: string, days: number, options: { state: string; roll?: RollConvention }, command: Command) =>
-    answer(command, (calendar) => calendar.addBusinessDays(date, days, options.state, { roll: options.roll }), additionView),
-  );
-
-program
-  .command('long-weekends')
-  .description('stretches of 3 or more days off starting in the year, and those a few days of leave would make')
-  .addOption(yearOption())
-  .addOption(requiredState())
-  .addOption(new Option('-b, --bridge-days <count>', 'working days you would take off, 0 to 3').argParser(integer))
-  .action((options: { year?: number; state: string; bridgeDays?: number }, command: Command) =>
-    answer(command, (calendar) => calendar.longWeekends(options.year, options.state, { bridgeDays: options.bridgeDays }), longWeekendTable, { records: LongWeekend }),
-  );
-
-program
-  .command('plan-leave')
-  .description('the best days to take N days of leave in the year: the most days in breaks of at least --min-break days, then the fewest and earliest leave days')
-  .argument('<leaveDays>', 'leave days to spend, 0 to 60', integer)
-  .addOption(requiredState())
-  .addOption(yearOption())
-  .addOption(new Option('-b, --min-break <days>', 'the shortest break that counts, 2 to 30 (default 3)').argParser(integer))
-  .addOption(new Option('--start <date>', 'plan only from this day (inside the year)').argParser(day))
-  .addOption(new Option('--end <date>', 'plan only up to this day (inside the year)').argParser(day))
-  .action((leaveDays: number, options: { state: string; year?: number; minBreak?: number; start?: string; end?: string }, command: Command) =>
-    answer(command, (calendar) => calendar.planLeave({ ...options, leaveDays }), leavePlanView, { records: LeaveBreak, of: (plan) => plan.breaks }),
-  );
-
-program
-  .command('states')
-  .description('every state and federal territory')
-  .action((_options: unknown, command: Command) => answer(command, (calendar) => calendar.states(), stateTable, { records: StateRecord }));
-
-program
-  .command('resolve')
-  .description('the canonical state for a code, name or alias')
-  .argument('<text>', 'what to resolve, e.g. "Pulau Pinang"')
-  .action((text: string, _options: unknown, command: Command) => answer(command, (calendar) => calendar.resolveState(text), resolutionView));
-
-program
-  .command('school-day')
-  .description('is this day a school day for the state (or the school group)?')
-  .argument('<date>', 'the day', day)
-  .addOption(stateOption())
-  .addOption(new Option('-g, --group <group>', 'school group, instead of a state').choices(SCHOOL_GROUPS))
-  .action((date: string, options: { state?: string; group?: SchoolGroup }, command: Command) =>
-    answer(command, (calendar) => calendar.isSchoolDay(date, options.state === undefined ? { group: options.group! } : { state: options.state, group: options.group }), schoolDayView),
-  );
-
-program
-  .command('exams')
-  .description('national exams (SPM, STPM, MUET, STAM)')
-  .addOption(yearOption())
-  .addOption(new Option('-t, --type <type>', 'exam type').choices(EXAM_TYPES))
-  .action((options: { year?: number; type?: (typeof EXAM_TYPES)[number] }, command: Command) =>
-    answer(command, (calendar) => calendar.exams(options), (table, exams) =>
-      table.rows(['from', 'to', 'exam', 'status'], exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status])),
-    { records: Exam }),
-  );
-
-program
-  .command('ics')
-  .description("an iCalendar (RFC 5545) feed of the state's holidays on stdout")
-  .argument('<state>', 'state code or alias')
-  .addOption(new Option('-y, --year <year>', 'one year (default: last year, this year and the next)').argParser(integer))
-  .addOption(new Option('-i, --include <parts>', `comma-separated: ${FEED_PARTS.join(', ')}`))
-  .addOption(new Option('-l, --lang <lang>', 'event names in').choices(FEED_LANGUAGES))
-  .action((state: string, options: { year?: number; include?: string; lang?: FeedLanguage }, command: Command) =>
-    answer(command, (calendar) => calendar.ics(state, options), (_table, text) => text),
-  );
+/** A command per question of the library's table (commands.ts names them): its help, arguments and flags from the question's declaration. */
+for (const [name, binding] of Object.entries(COMMAND_NAMES) as [QuestionName, (typeof COMMAND_NAMES)[QuestionName]][]) {
+  if ('none' in binding) continue;
+  const question = QUESTIONS[name] as unknown as Question;
+  const positional = binding.arguments ?? [];
+  const command = program.command(binding.name).summary(question.summary).description(question.description);
+  for (const argument of positional) {
+    const schema = question.parameters[argument] as TSchema & ParameterSchema;
+    const read = readerOf(schema);
+    command.argument(`<${binding.argumentNames?.[argument] ?? argument}>`, schema.description ?? '', read ?? ((text: string) => text));
+  }
+  for (const [parameter, schema] of Object.entries(question.parameters)) if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
+  command.action((...values: unknown[]) => {
+    const args: Record<string, unknown> = { ...(values[positional.length] as Record<string, unknown>) };
+    positional.forEach((argument, index) => (args[argument] = values[index]));
+    run(values.at(-1) as Command, name, binding, args);
+  });
+}
 
 program
   .command('mcp')

@@ -1,4 +1,21 @@
-import type { BusinessDayAddition, BusinessDayCount, DateCheck, Holiday, LeavePlan, LongWeekend, SchoolDay, StateRecord, StateResolution } from 'malaysia-calendar';
+import type {
+  EntitledHoliday,
+  Entitlements,
+  BusinessDayAddition,
+  BusinessDayCount,
+  ChangelogEntry,
+  DataCoverage,
+  DateCheck,
+  Exam,
+  Holiday,
+  LeavePlan,
+  LongWeekend,
+  SchoolDay,
+  SchoolHoliday,
+  SchoolTerm,
+  StateRecord,
+  StateResolution,
+} from 'malaysia-calendar';
 import type { TextTable } from './text-table.js';
 
 /** How each answer reads in a terminal; `--json` prints the answer itself instead. */
@@ -7,10 +24,21 @@ function span(start: string, end: string | undefined): string {
   return end === undefined || end === start ? start : `${start} to ${end}`;
 }
 
+/** States and federal territories: a holiday kept in all of them is kept in "all states". */
+const EVERY_STATE_COUNT = 16;
+/** Longer lists of states are counted rather than listed: a row per holiday, not a paragraph (--json lists them). */
+const STATES_LISTED = 3;
+
+/** Where a holiday is kept, in a few words. */
+function whereKept(states: readonly string[]): string {
+  if (states.includes('*') || states.length >= EVERY_STATE_COUNT) return 'all states';
+  return states.length <= STATES_LISTED ? states.join(', ') : `${states.length} states`;
+}
+
 export function holidayTable(table: TextTable, holidays: readonly Holiday[]): string {
   return table.rows(
-    ['date', 'holiday', 'type', 'status', 'states'],
-    holidays.map((holiday) => [span(holiday.date, holiday.endDate), holiday.name.en, holiday.type, holiday.status, holiday.states.join(', ')]),
+    ['date', 'holiday', 'type', 'status', 'kept in'],
+    holidays.map((holiday) => [span(holiday.date, holiday.endDate), holiday.name.en, holiday.type, holiday.status, whereKept(holiday.states)]),
   );
 }
 
@@ -103,6 +131,24 @@ function shortWeekday(day: number): string {
   return new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString('en', { weekday: 'short', timeZone: 'UTC' });
 }
 
+/** A year's paid public holidays: the law, the week, and each group's holidays with where they fall and the day paid. */
+export function entitlementsView(table: TextTable, year: Entitlements): string {
+  const totals = table.fields([
+    ['state', `${year.state}, ${year.year}`],
+    ['law', year.law],
+    ['week', `${year.workweek.join(', ')}; rest day ${year.restDay}`],
+    ['paid', `${year.paidHolidays} gazetted holidays: ${year.compulsory.length} compulsory, ${year.employerChooses} the employer's choice; and every additional day`],
+  ]);
+  const group = (title: string, entries: readonly EntitledHoliday[]) =>
+    entries.length === 0
+      ? ''
+      : `\n\n${title}\n${table.rows(
+          ['date', 'holiday', 'falls on', 'paid on'],
+          entries.map((entry) => [entry.holiday.date, entry.holiday.name.en, entry.fallsOn.replace('_', ' '), entry.paidOn ?? 'not substituted']),
+        )}`;
+  return `${totals}${group('Compulsory', year.compulsory)}${group('Additional (always paid)', year.additional)}${group(`The employer's choice (${year.employerChooses} of these)`, year.employerChoice)}\n\n${year.notes.join('\n')}`;
+}
+
 export function stateTable(table: TextTable, states: readonly StateRecord[]): string {
   return table.rows(
     ['code', 'name', 'type', 'school group', 'weekend'],
@@ -134,5 +180,36 @@ export function schoolDayView(table: TextTable, day: SchoolDay): string {
     ['school holiday', day.holiday === null ? 'none' : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)}) [${day.holiday.status}]`],
     ['public holiday', table.yesNo(day.isPublicHoliday)],
     ['weekend', table.yesNo(day.isWeekend)],
+  ]);
+}
+
+export function examTable(table: TextTable, exams: readonly Exam[]): string {
+  return table.rows(['from', 'to', 'exam', 'status'], exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status]));
+}
+
+export function schoolTermTable(table: TextTable, terms: readonly SchoolTerm[]): string {
+  return table.rows(
+    ['group', 'term', 'from', 'to', 'school days', 'status'],
+    terms.map((term) => [term.group, String(term.term), term.startDate, term.endDate, String(term.totalSchoolDays), term.status]),
+  );
+}
+
+export function schoolHolidayTable(table: TextTable, holidays: readonly SchoolHoliday[]): string {
+  return table.rows(
+    ['from', 'to', 'school holiday', 'group', 'status'],
+    holidays.map((holiday) => [holiday.startDate, holiday.endDate, holiday.name.en, holiday.group, holiday.status]),
+  );
+}
+
+export function changelogTable(table: TextTable, entries: readonly ChangelogEntry[]): string {
+  return table.rows(['date', 'changes', 'summary'], entries.map((entry) => [entry.date, String(entry.changes.length), entry.summary]));
+}
+
+export function coverageView(table: TextTable, coverage: DataCoverage): string {
+  const { holidays } = coverage;
+  return table.fields([
+    ['holidays', `${holidays.firstYear} to ${holidays.lastYear} (gazetted ${holidays.gazetted.firstYear} to ${holidays.gazetted.lastYear})`],
+    ['school calendars', coverage.school.join(', ')],
+    ['exams', coverage.exams.join(', ')],
   ]);
 }

@@ -2,17 +2,18 @@ import { McpServer } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { CalendarError, type MalaysiaCalendar } from 'malaysia-calendar';
 import { toolInput, toolOutput } from './standard-schema.js';
-import { CALENDAR_TOOLS } from './tools.js';
+import { CALENDAR_TOOLS, SERVER_INSTRUCTIONS, answerTool } from './tools.js';
 
 /**
- * The calendar as an MCP server: one read-only tool per question. A result is the API's
- * `data` as structured content and as JSON text. A question the calendar refuses is a tool
+ * The calendar as an MCP server: one read-only tool per question of the library's table
+ * (tools.ts). A result is the API's `data` (a list under a name), with `estimated` and its
+ * note when it rests on projected days, as structured content and as JSON text. A question the calendar refuses is a tool
  * error whose text is the API's error as JSON (code, message, suggestions) and which carries
  * no structured content: clients on the 1.x SDK check structured content against the tool's
  * output schema even on an error, and would reject the whole result, message and all.
  */
 function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServer {
-  const server = new McpServer({ name: 'malaysia-calendar', version });
+  const server = new McpServer({ name: 'malaysia-calendar', version }, { instructions: SERVER_INSTRUCTIONS });
   for (const tool of CALENDAR_TOOLS) {
     server.registerTool(
       tool.name,
@@ -25,11 +26,13 @@ function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServ
       },
       async (args: unknown) => {
         try {
-          const result = tool.answer(calendar, args as never);
+          const result = answerTool(calendar, tool, args as Record<string, unknown>);
           return { content: [{ type: 'text' as const, text: JSON.stringify(result) }], structuredContent: result };
         } catch (error) {
           if (!(error instanceof CalendarError)) throw error;
-          const refusal = { error: { code: error.code, message: error.message, suggestions: error.suggestions } };
+          // A state that resembles none: the tool that lists them is the assistant's way to one.
+          const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? ' The list_states tool lists every code and alias.' : '';
+          const refusal = { error: { code: error.code, message: `${error.message}${hint}`, suggestions: error.suggestions } };
           return {
             content: [{ type: 'text' as const, text: JSON.stringify(refusal) }],
             isError: true,

@@ -1,5 +1,5 @@
 import type { Static, TObject } from '@sinclair/typebox';
-import { schemaProblem } from 'malaysia-calendar';
+import { schemaProblem } from 'malaysia-calendar/adapters';
 
 interface Issue {
   message: string;

@@ -1,5 +1,5 @@
 import { type DayNumber, toParts } from './civil-date.js';
-import type { StateDayIndex } from './day-index.js';
+import type { WorkingDays } from './day-index.js';
 import type { RollConvention } from '../model/parameters.js';
 
 /**
@@ -8,7 +8,7 @@ import type { RollConvention } from '../model/parameters.js';
  * `preceding` the previous one; the `modified_` forms the same unless that leaves the
  * day's month, then the other way. Undefined when the day rolled to lies outside the index.
  */
-export function rollToBusinessDay(index: StateDayIndex, day: DayNumber, convention: RollConvention): DayNumber | undefined {
+export function rollToBusinessDay(index: WorkingDays, day: DayNumber, convention: RollConvention): DayNumber | undefined {
   if (index.kindOf(day) === 'working') return day;
   const following = index.addBusinessDays(day, 1);
   const preceding = index.addBusinessDays(day, -1);

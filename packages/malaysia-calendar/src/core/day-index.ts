@@ -1,4 +1,4 @@
-import type { DayNumber } from './civil-date.js';
+import { type DayNumber, weekday } from './civil-date.js';
 import type { WeekendRules } from './weekend-rule.js';
 
 export type DayKind = 'working' | 'weekend' | 'holiday';
@@ -15,17 +15,28 @@ export interface DayCounts {
   weekendDays: number;
 }
 
+/** What every business-day question asks of a calendar of working days: a state's, or a workplace's. */
+export interface WorkingDays {
+  readonly first: DayNumber;
+  readonly last: DayNumber;
+  kindOf(day: DayNumber): DayKind;
+  count(start: DayNumber, end: DayNumber): DayCounts;
+  addBusinessDays(day: DayNumber, n: number): DayNumber | undefined;
+}
+
 /**
  * One state's days over the covered years, built once: each day's kind plus prefix sums,
  * so counting a range and stepping n business days cost the same for a week as for a decade.
  * A holiday on a weekend day counts as a holiday only.
  */
-export class StateDayIndex {
+export class StateDayIndex implements WorkingDays {
   private readonly kinds: Uint8Array;
   private readonly businessBefore: Int32Array;
   private readonly holidaysBefore: Int32Array;
   /** Day numbers of the business days, in order: the m-th business day is businessDays[m - 1]. */
   private readonly businessDays: Int32Array;
+  /** Per weekday (0 = Sunday), the holiday days on it in order; made on the first workplace question. */
+  private holidaysByWeekday: Int32Array[] | undefined;
 
   constructor(
     readonly first: DayNumber,
@@ -51,6 +62,32 @@ export class StateDayIndex {
       if (kind === WORKING) business[businessCount++] = day;
     }
     this.businessDays = business.slice(0, businessCount);
+  }
+
+  /** Business days in [first, day - 1], for `day` in [first, last + 1]. */
+  businessDaysBefore(day: DayNumber): number {
+    return this.businessBefore[day - this.first]!;
+  }
+
+  /** Holidays on the weekday (0 = Sunday) in [first, day - 1]: a binary search, whatever the range. */
+  holidaysOnWeekdayBefore(dayOfWeek: number, day: DayNumber): number {
+    const days = (this.holidaysByWeekday ??= this.splitHolidaysByWeekday())[dayOfWeek]!;
+    let low = 0;
+    let high = days.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (days[middle]! < day) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private splitHolidaysByWeekday(): Int32Array[] {
+    const lists: number[][] = [[], [], [], [], [], [], []];
+    for (let offset = 0; offset < this.kinds.length; offset++) {
+      if (this.kinds[offset] === HOLIDAY) lists[weekday(this.first + offset)]!.push(this.first + offset);
+    }
+    return lists.map((days) => Int32Array.from(days));
   }
 
   kindOf(day: DayNumber): DayKind {

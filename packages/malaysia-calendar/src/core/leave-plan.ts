@@ -1,11 +1,11 @@
 import type { DayNumber } from './civil-date.js';
-import type { StateDayIndex } from './day-index.js';
+import type { WorkingDays } from './day-index.js';
+import { type DayRun, inRuns } from './day-runs.js';
 
-/** Consecutive days, both ends included. */
-export interface DayRun {
-  start: DayNumber;
-  end: DayNumber;
-}
+/** A day of the window: worked (leave may be taken), off already, or worked with no leave allowed (a blackout day). */
+const WORKING = 0;
+const OFF = 1;
+const NO_LEAVE = 2;
 
 /** Where to take leave in a window, and the breaks (runs of days off) it makes. */
 export interface LeavePlanDays {
@@ -25,24 +25,33 @@ export interface LeavePlanDays {
  * dates (sorted dates compared lexicographically). Exact, by dynamic programming over the
  * window's days with the leave left and the length of the run under way (capped at
  * `minBreak`, past which each further day counts one) as the state: O(days × budget × minBreak).
+ * Leave is taken only on working days, never on a blackout day (which stays a working day).
  */
-export function planLeave(index: StateDayIndex, start: DayNumber, end: DayNumber, budget: number, minBreak: number): LeavePlanDays {
+export function planLeave(
+  index: WorkingDays,
+  start: DayNumber,
+  end: DayNumber,
+  budget: number,
+  minBreak: number,
+  blackout: readonly DayRun[] = [],
+): LeavePlanDays {
   const length = end - start + 1;
   const fixedOff = new Uint8Array(length);
-  let workingDays = 0;
+  let leaveDays = 0;
   for (let offset = 0; offset < length; offset++) {
-    fixedOff[offset] = index.kindOf(start + offset) === 'working' ? 0 : 1;
-    workingDays += 1 - fixedOff[offset]!;
+    const day = start + offset;
+    fixedOff[offset] = index.kindOf(day) !== 'working' ? OFF : inRuns(blackout, day) ? NO_LEAVE : WORKING;
+    if (fixedOff[offset] === WORKING) leaveDays++;
   }
-  const leaveOffsets = chooseLeave(fixedOff, Math.min(budget, workingDays), minBreak);
-  const isOff = new Uint8Array(fixedOff);
+  const leaveOffsets = chooseLeave(fixedOff, Math.min(budget, leaveDays), minBreak);
+  const isOff = fixedOff.map((kind) => (kind === OFF ? 1 : 0));
   for (const offset of leaveOffsets) isOff[offset] = 1;
   const breaks = runsOf(isOff, minBreak).map((run) => ({ start: start + run.start, end: start + run.end }));
   return {
     leave: leaveOffsets.map((offset) => start + offset),
     breaks,
     totalDaysOff: daysIn(breaks),
-    baselineDaysOff: daysIn(runsOf(fixedOff, minBreak)),
+    baselineDaysOff: daysIn(runsOf(fixedOff.map((kind) => (kind === OFF ? 1 : 0)), minBreak)),
   };
 }
 
@@ -72,13 +81,13 @@ function chooseLeave(fixedOff: Uint8Array, budget: number, minBreak: number): nu
   for (let s = steps.length - 1; s >= 0; s--) {
     const here = s * layer;
     const next = here + layer;
-    const daysOff = steps[s]!.daysOff;
+    const { daysOff, noLeave } = steps[s]!;
     for (let k = 0; k <= budget; k++) {
       const cell = here + k * runStates;
       const stay = next + k * runStates;
       if (daysOff > 0) {
         for (let r = 0; r <= minBreak; r++) value[cell + r] = added(r, daysOff) + value[stay + grown(r, daysOff)]!;
-      } else if (k === 0) {
+      } else if (k === 0 || noLeave) {
         value.fill(value[stay]!, cell, cell + runStates);
       } else {
         // Working ends the run and adds nothing. Leave lengthens it: short of minBreak − 1 days
@@ -101,10 +110,10 @@ function chooseLeave(fixedOff: Uint8Array, budget: number, minBreak: number): nu
   let k = budget;
   let r = 0;
   for (let s = 0; s < steps.length; s++) {
-    const { offset, daysOff } = steps[s]!;
+    const { offset, daysOff, noLeave } = steps[s]!;
     if (daysOff > 0) {
       r = grown(r, daysOff);
-    } else if (k > 0 && leaveScore[r]! + value[(s + 1) * layer + (k - 1) * runStates + leaveRun[r]!]! === value[s * layer + k * runStates + r]) {
+    } else if (k > 0 && !noLeave && leaveScore[r]! + value[(s + 1) * layer + (k - 1) * runStates + leaveRun[r]!]! === value[s * layer + k * runStates + r]) {
       leave.push(offset);
       k--;
       r = leaveRun[r]!;
@@ -115,14 +124,20 @@ function chooseLeave(fixedOff: Uint8Array, budget: number, minBreak: number): nu
   return leave;
 }
 
-/** The window as steps: a working day (daysOff 0) or a run of days already off (daysOff its length). */
-function stepsOf(fixedOff: Uint8Array): { offset: number; daysOff: number }[] {
-  const steps: { offset: number; daysOff: number }[] = [];
+/** A step of the window: a working day (daysOff 0, `noLeave` on a blackout day) or a run of days already off (daysOff its length). */
+interface Step {
+  offset: number;
+  daysOff: number;
+  noLeave: boolean;
+}
+
+function stepsOf(fixedOff: Uint8Array): Step[] {
+  const steps: Step[] = [];
   for (let offset = 0; offset < fixedOff.length; offset++) {
     const last = steps.at(-1);
-    if (fixedOff[offset] === 0) steps.push({ offset, daysOff: 0 });
+    if (fixedOff[offset] !== OFF) steps.push({ offset, daysOff: 0, noLeave: fixedOff[offset] === NO_LEAVE });
     else if (last !== undefined && last.daysOff > 0) last.daysOff++;
-    else steps.push({ offset, daysOff: 1 });
+    else steps.push({ offset, daysOff: 1, noLeave: false });
   }
   return steps;
 }

@@ -1,6 +1,7 @@
 import { type DayNumber, fromParts } from './civil-date.js';
 import type { Calendar } from './calendar.js';
-import type { DatedHoliday } from './dated-holiday.js';
+import { type DatedHoliday, daysOf } from './dated-holiday.js';
+import type { WorkingDays } from './day-index.js';
 import type { StateCode } from './state.js';
 
 /** A stretch of days off: its days, the holidays in it, its counts and the working days it takes. */
@@ -28,9 +29,8 @@ interface OffRun {
  * at most that many working days off would create: consecutive runs of days off joined
  * across the working days between them, kept when they hold a holiday.
  */
-export function longWeekends(calendar: Calendar, code: StateCode, year: number, maxBridgeDays: number): DaysOffStretch[] {
-  const index = calendar.indexOf(code);
-  const runs = offRuns(calendar, code, year, maxBridgeDays);
+export function longWeekends(calendar: Calendar, code: StateCode, index: WorkingDays, year: number, maxBridgeDays: number): DaysOffStretch[] {
+  const runs = offRuns(calendar, index, year, maxBridgeDays);
   const yearStart = fromParts(year, 1, 1);
   const yearEnd = fromParts(year, 12, 31);
   const found: DaysOffStretch[] = [];
@@ -43,7 +43,8 @@ export function longWeekends(calendar: Calendar, code: StateCode, year: number, 
       if (bridgeCount > maxBridgeDays) break;
       const end = runs[last]!.end;
       if (end - start + 1 < MINIMUM_LENGTH) continue;
-      const holidays = calendar.holidaysOfState(code, start, end);
+      // A holiday a workplace opens on is none of its days off.
+      const holidays = calendar.holidaysOfState(code, start, end).filter((dated) => daysOf(dated).some((day) => index.kindOf(day) === 'holiday'));
       if (bridgeCount > 0 && holidays.length === 0) continue;
       const bridgeDays: DayNumber[] = [];
       for (let day = start; day <= end; day++) if (index.kindOf(day) === 'working') bridgeDays.push(day);
@@ -58,8 +59,7 @@ export function longWeekends(calendar: Calendar, code: StateCode, year: number, 
  * Maximal runs of non-working days around `year`, far enough past 31 December that a
  * stretch starting in the year is seen whole.
  */
-function offRuns(calendar: Calendar, code: StateCode, year: number, maxBridgeDays: number): OffRun[] {
-  const index = calendar.indexOf(code);
+function offRuns(calendar: Calendar, index: WorkingDays, year: number, maxBridgeDays: number): OffRun[] {
   // Start a little early so that a run already under way on 1 January is seen to begin before it.
   const from = Math.max(calendar.firstDay, fromParts(year, 1, 1) - 14);
   const to = Math.min(calendar.lastDay, fromParts(year + 1, 1, 31) + maxBridgeDays);

@@ -1,3 +1,5 @@
+import { type DayNumber, formatIsoDate } from '../core/civil-date.js';
+import type { DayRun } from '../core/day-runs.js';
 import type { Holiday } from '../model/holiday.js';
 import type { ExamRecord, SchoolHolidayRecord } from '../model/school.js';
 import type { FeedLanguage } from '../model/parameters.js';
@@ -49,4 +51,16 @@ export function examEvents(exams: readonly ExamRecord[], words: FeedWords, revis
       tentative: exam.status === 'tentative' || exam.status === 'postponed',
       revision: revisions.of(exam.id),
     }));
+}
+
+/** A workplace's own days within [first, last]: one event per run of closed days and per run of open days. */
+export function workplaceEvents(workplace: { closed: readonly DayRun[]; open: readonly DayRun[] }, first: DayNumber, last: DayNumber, words: FeedWords): FeedEvent[] {
+  const events = (runs: readonly DayRun[], kind: 'closed' | 'open', summary: string): FeedEvent[] =>
+    runs
+      .filter((run) => run.end >= first && run.start <= last)
+      .map((run) => {
+        const startDate = formatIsoDate(Math.max(run.start, first));
+        return { id: `workplace-${kind}-${startDate}`, startDate, endDate: formatIsoDate(Math.min(run.end, last)), summary, description: words.workplaceDay, category: `workplace-${kind}`, tentative: false, revision: undefined };
+      });
+  return [...events(workplace.closed, 'closed', words.workplaceClosed), ...events(workplace.open, 'open', words.workplaceOpen)];
 }

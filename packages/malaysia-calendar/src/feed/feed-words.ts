@@ -22,6 +22,10 @@ export interface FeedWords {
   projected: string;
   schoolHoliday(group: SchoolGroup): string;
   nationalExam(type: string): string;
+  /** A workplace's own days in its team's feed: the days it closes, and the days it opens on a holiday or a day off. */
+  workplaceClosed: string;
+  workplaceOpen: string;
+  workplaceDay: string;
 }
 
 /** The Malay name, the official one. */
@@ -42,6 +46,9 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       holidayType: { federal: 'Federal holiday', state: 'State holiday', islamic: 'Islamic holiday', islamic_state: 'Islamic state holiday', replacement: 'Replacement holiday', adhoc: 'Additional holiday' },
       status: { confirmed: 'confirmed', tentative: 'tentative', announced: 'announced', cancelled: 'cancelled', postponed: 'postponed' },
       projected: 'projected from the rules, not yet gazetted',
+      workplaceClosed: 'Workplace closed',
+      workplaceOpen: 'Workplace open',
+      workplaceDay: "The workplace's own day, as given in the feed's address",
       schoolHoliday: (group) => `School holiday, group ${group}`,
       nationalExam: (type) => `National exam (${type})`,
     },
@@ -58,6 +65,9 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       holidayType: { federal: 'Cuti umum persekutuan', state: 'Cuti umum negeri', islamic: 'Cuti umum Islam', islamic_state: 'Cuti umum Islam negeri', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
       status: { confirmed: 'disahkan', tentative: 'tentatif', announced: 'diumumkan', cancelled: 'dibatalkan', postponed: 'ditangguhkan' },
       projected: 'unjuran daripada peraturan, belum diwartakan',
+      workplaceClosed: 'Tempat kerja ditutup',
+      workplaceOpen: 'Tempat kerja dibuka',
+      workplaceDay: 'Hari tempat kerja sendiri, seperti dalam alamat suapan',
       schoolHoliday: (group) => `Cuti sekolah, kumpulan ${group}`,
       nationalExam: (type) => `Peperiksaan awam (${type})`,
     },
@@ -73,6 +83,9 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       holidayType: { federal: '联邦公共假期', state: '州公共假期', islamic: '伊斯兰节日假期', islamic_state: '州伊斯兰节日假期', replacement: '补假', adhoc: '额外假期' },
       status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
       projected: '按规则推算，尚未刊宪',
+      workplaceClosed: '工作场所休息',
+      workplaceOpen: '工作场所照常上班',
+      workplaceDay: '工作场所自定的日子，见订阅地址',
       schoolHoliday: (group) => `学校假期，${group}组`,
       nationalExam: (type) => `全国考试（${type}）`,
     },
@@ -89,6 +102,9 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       holidayType: { federal: 'கூட்டரசுப் பொது விடுமுறை', state: 'மாநிலப் பொது விடுமுறை', islamic: 'இஸ்லாமியப் பொது விடுமுறை', islamic_state: 'மாநில இஸ்லாமியப் பொது விடுமுறை', replacement: 'மாற்று விடுமுறை', adhoc: 'சிறப்பு விடுமுறை' },
       status: { confirmed: 'உறுதி', tentative: 'தற்காலிகம்', announced: 'அறிவிக்கப்பட்டது', cancelled: 'ரத்து', postponed: 'ஒத்திவைக்கப்பட்டது' },
       projected: 'விதிகளின்படி கணிப்பு, இன்னும் அரசிதழில் இல்லை',
+      workplaceClosed: 'பணியிடம் மூடப்பட்டுள்ளது',
+      workplaceOpen: 'பணியிடம் திறந்திருக்கும்',
+      workplaceDay: 'பணியிடத்தின் சொந்த நாள், சந்தா முகவரியில் உள்ளபடி',
       schoolHoliday: (group) => `பள்ளி விடுமுறை, குழு ${group}`,
       nationalExam: (type) => `தேசியத் தேர்வு (${type})`,
     },

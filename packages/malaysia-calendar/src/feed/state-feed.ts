@@ -3,7 +3,10 @@ import { fromParts } from '../core/civil-date.js';
 import type { SchoolCalendar } from '../core/school-calendar.js';
 import type { State } from '../core/state.js';
 import type { FeedLanguage, FeedPart } from '../model/parameters.js';
-import { examEvents, holidayEvents, schoolHolidayEvents } from './feed-events.js';
+import { daysOf } from '../core/dated-holiday.js';
+import { inRuns } from '../core/day-runs.js';
+import type { Workplace } from '../core/workplace.js';
+import { examEvents, holidayEvents, schoolHolidayEvents, workplaceEvents } from './feed-events.js';
 import type { FeedRevisions } from './feed-revisions.js';
 import { FEED_WORDS } from './feed-words.js';
 import { type FeedEvent, icalFeed } from './ical-feed.js';
@@ -16,12 +19,13 @@ export interface FeedSources {
   readonly releaseDate: string;
 }
 
-/** A feed asked for: the state, its years (in order), the parts it holds and its language. */
+/** A feed asked for: the state, its years (in order), the parts it holds, its language, and a workplace's own days if given. */
 export interface StateFeedQuestion {
   state: State;
   years: readonly number[];
   parts: ReadonlySet<FeedPart>;
   lang: FeedLanguage;
+  workplace?: Pick<Workplace, 'closed' | 'open'>;
 }
 
 /**
@@ -29,13 +33,16 @@ export interface StateFeedQuestion {
  * its school holidays of those of the years with school data, with `exams` the national exams
  * of the years; every event by start date, then id.
  */
-export function stateFeed(sources: FeedSources, { state, years, parts, lang }: StateFeedQuestion): string {
+export function stateFeed(sources: FeedSources, { state, years, parts, lang, workplace }: StateFeedQuestion): string {
   const words = FEED_WORDS.get(lang)!;
   const events: FeedEvent[] = [];
+  const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
   if (parts.has('holidays')) {
-    const holidays = sources.calendar.holidaysOfState(state.code, fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31));
+    // A holiday the workplace opens on every day of is not a day off of its team.
+    const holidays = sources.calendar.holidaysOfState(state.code, first, last).filter((dated) => workplace === undefined || daysOf(dated).some((day) => !inRuns(workplace.open, day)));
     events.push(...holidayEvents(holidays.map((dated) => dated.holiday), words, lang, sources.revisions));
   }
+  if (workplace !== undefined) events.push(...workplaceEvents(workplace, first, last, words));
   if (parts.has('school')) {
     const schoolYears = years.filter((year) => sources.school.coversYear(year));
     const holidays = schoolYears.flatMap((year) => sources.school.holidaysOf(year, undefined, { state }));

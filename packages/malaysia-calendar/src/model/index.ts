@@ -6,6 +6,7 @@
 export * from './answers.js';
 export * from './changelog.js';
 export * from './common.js';
+export * from './entitlements.js';
 export * from './holiday.js';
 export * from './language.js';
 export * from './parameters.js';

@@ -13,7 +13,7 @@ export const DateParameter = (description: string) =>
 export const StateParameter = Type.String({
   minLength: 1,
   maxLength: 100,
-  description: 'State code or any alias (name, ISO 3166-2 code, three-letter code, short form); see GET /states',
+  description: 'State code or any alias (name, ISO 3166-2 code, three-letter code, short form)',
   examples: ['selangor'],
 });
 
@@ -104,3 +104,35 @@ export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
 export type FeedPart = (typeof FEED_PARTS)[number];
 export const FeedIncludeParameter = Type.String({ pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams', examples: ['holidays,school'] });
 export const FeedStateParameter = Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics', examples: ['selangor.ics'] });
+
+/** The workplace (issue 38): its week, its own days off and on, for every question about working days. */
+export const WEEKDAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+export const WorkweekParameter = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description:
+    "The days the workplace works: day names (sun, mon, … or in full, any case) and ranges, comma-separated (mon-fri, sun-thu, mon-sat, mon,tue,thu,fri; a range may wrap, fri-mon). Without it, the state's weekend of the day. It must leave at least one day and work at least one.",
+  examples: ['mon-fri'],
+});
+
+/** The most entries a list of workplace days may hold, a year's worth. */
+export const MAX_WORKPLACE_DAY_ENTRIES = 366;
+const DAY_OR_RANGE = '\\d{4}-\\d{2}-\\d{2}(\\.\\.\\d{4}-\\d{2}-\\d{2})?';
+/** A list of days and ranges, for `closed`, `open` and `blackout`. */
+export const DayListParameter = (description: string) =>
+  Type.String({
+    minLength: 1,
+    maxLength: MAX_WORKPLACE_DAY_ENTRIES * 23,
+    pattern: `^${DAY_OR_RANGE}(,${DAY_OR_RANGE})*$`,
+    description: `${description}: dates (YYYY-MM-DD) and ranges (YYYY-MM-DD..YYYY-MM-DD), comma-separated, at most ${MAX_WORKPLACE_DAY_ENTRIES} entries, within the covered years`,
+    examples: ['2026-12-24,2026-12-28..2026-12-31'],
+  });
+export const ClosedParameter = DayListParameter("The workplace's own days off (company holidays, leave already booked)");
+export const OpenParameter = DayListParameter('Days the workplace works although they are a public holiday or a day off of its week (a swapped holiday, a working Saturday)');
+export const BlackoutParameter = DayListParameter('Working days on which leave may not be taken');
+export const RestDayParameter = literals(
+  WEEKDAY_CODES,
+  "The employee's weekly rest day (Employment Act 1955 s.59), a day the workweek does not work. Without it: the state's rest day when the workweek leaves it free, else Sunday when free, else the first free day from Sunday on",
+  'sun',
+);

@@ -1,14 +1,21 @@
 import type { Calendar } from '../core/calendar.js';
 import { type DayNumber, WEEKDAY_NAMES, formatIsoDate, weekday, yearOf } from '../core/civil-date.js';
+import type { WorkingDays } from '../core/day-index.js';
 import type { SchoolCalendar, SchoolScope } from '../core/school-calendar.js';
+import { worksOn } from '../core/workplace.js';
 import type { State } from '../core/state.js';
 import type { DateCheck } from '../model/answers.js';
 import type { SchoolDay } from '../model/school.js';
 import { presentSchoolHolidayOnDay, presentTermOnDay } from './school.js';
 
-/** One day for one state as GET /holidays/check serves it (the v1 contract's date check result); the day is covered. */
-export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, state: State, day: DayNumber): DateCheck {
+/**
+ * One day for one state as GET /holidays/check serves it (the v1 contract's date check result);
+ * the day is covered. With a workplace, `isWeekend` and `isWorkingDay` are the workplace's:
+ * a day its week does not work, and a day it works (`state` still describes the state).
+ */
+export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, state: State, day: DayNumber, workplace?: { days: WorkingDays; workweek: number | undefined }): DateCheck {
   const rule = calendar.rulesOf(state.code).on(day)!;
+  const index = workplace?.days ?? calendar.indexOf(state.code);
   const holidays = calendar.holidaysOn(state.code, day).map((dated) => dated.holiday);
   // A year without published school data: not a school day, no term or holiday, and `covered` says why.
   const covered = school.coversYear(yearOf(day));
@@ -17,8 +24,8 @@ export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, sta
     date: formatIsoDate(day),
     dayOfWeek: WEEKDAY_NAMES[weekday(day)]!,
     isHoliday: holidays.length > 0,
-    isWeekend: rule.isWeekend(day),
-    isWorkingDay: calendar.indexOf(state.code).kindOf(day) === 'working',
+    isWeekend: workplace?.workweek === undefined ? rule.isWeekend(day) : !worksOn(workplace.workweek, weekday(day)),
+    isWorkingDay: index.kindOf(day) === 'working',
     isSchoolDay: status?.isSchoolDay ?? false,
     holidays,
     school: {

@@ -1,6 +1,8 @@
 import { type DayNumber, formatIsoDate } from '../core/civil-date.js';
 import type { LeavePlanDays } from '../core/leave-plan.js';
 import type { Calendar } from '../core/calendar.js';
+import { daysOf } from '../core/dated-holiday.js';
+import type { WorkingDays } from '../core/day-index.js';
 import type { State } from '../core/state.js';
 import type { LeavePlan } from '../model/answers.js';
 
@@ -15,8 +17,7 @@ export interface LeavePlanQuestion {
 }
 
 /** A leave plan as GET /leave-plans serves it. */
-export function presentLeavePlan(calendar: Calendar, question: LeavePlanQuestion, plan: LeavePlanDays): LeavePlan {
-  const index = calendar.indexOf(question.state.code);
+export function presentLeavePlan(calendar: Calendar, index: WorkingDays, question: LeavePlanQuestion, plan: LeavePlanDays): LeavePlan {
   return {
     state: question.state.code,
     year: question.year,
@@ -32,7 +33,8 @@ export function presentLeavePlan(calendar: Calendar, question: LeavePlanQuestion
       endDate: formatIsoDate(end),
       totalDays: end - start + 1,
       leaveDates: plan.leave.filter((day) => day >= start && day <= end).map(formatIsoDate),
-      holidays: calendar.holidaysOfState(question.state.code, start, end).map((dated) => dated.holiday),
+      // The holidays the break takes (one a workplace opens on is not among its days off).
+      holidays: calendar.holidaysOfState(question.state.code, start, end).filter((dated) => daysOf(dated).some((day) => index.kindOf(day) === 'holiday')).map((dated) => dated.holiday),
       weekendDays: index.count(start, end).weekendDays,
     })),
   };

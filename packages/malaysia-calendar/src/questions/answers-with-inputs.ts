@@ -1,72 +1,32 @@
-import { addBusinessDays, businessDays } from './business-days.js';
-import { type ChangelogQuery, changelog } from './changelog.js';
-import { type CalendarFeedOptions, type ChangeFeedQuery, calendarFeed, changeFeed } from './feeds.js';
-import { type HolidayListQuery, type NextHolidaysQuery, holidaysBetween, holidaysOfYear, longWeekendsOf, nextHolidays } from './holidays.js';
-import { LOADED_CALENDARS, type LoadedCalendar } from './loaded-calendar.js';
+import { ask, askWith } from './ask.js';
+import { LOADED_CALENDARS } from './loaded-calendar.js';
 import type { MalaysiaCalendar } from './malaysia-calendar.js';
-import { isSchoolDay, type SchoolDayScope, type SchoolYearQuery, schoolHolidays, schoolTerms } from './school.js';
-import type { RollConvention } from '../model/parameters.js';
+import type { Answer, DataOf, InputsOf, MethodArguments } from './question.js';
+import { QUESTIONS, type Questions } from './question-table.js';
+
+/** Each question asked as the calendar's method of the same name is, answered with what it rested on. */
+export type AnswersWithInputs = { [Name in keyof Questions]: (...args: MethodArguments<Questions[Name]>) => Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> };
 
 /**
- * The questions whose answers rest on inputs the caller may leave out or write loosely, asked
- * of a calendar (or of its view without estimates) and answered as `{ data, inputs }`: `data`
- * is what the method of the same name on MalaysiaCalendar returns, `inputs` what it was
- * answered for (the default year, statuses or limit, the state's canonical code, a state's
- * school group), as the API's `meta` echoes them.
+ * The questions of a calendar (or of its view without estimates) answered as
+ * `{ data, inputs, estimated, note? }`: `data` is what the method of the same name on
+ * MalaysiaCalendar returns, `inputs` what it was answered for (the default year, statuses or
+ * limit, the state's canonical code, a state's school group), as the API's `meta` echoes
+ * them; `estimated` whether it rests on a projected day, and `note` what that means for it
+ * where it would otherwise mislead (an empty default list of a projected year).
  */
 export function withInputs(calendar: MalaysiaCalendar): AnswersWithInputs {
-  return new AnswersWithInputs(LOADED_CALENDARS.get(calendar)!);
+  const loaded = LOADED_CALENDARS.get(calendar)!;
+  return Object.fromEntries(
+    Object.entries(QUESTIONS).map(([name, question]) => [name, (...values: unknown[]) => askWith(loaded, question as never, values)]),
+  ) as unknown as AnswersWithInputs;
 }
 
-/** The answers of `withInputs`. */
-export class AnswersWithInputs {
-  constructor(private readonly loaded: LoadedCalendar) {}
-
-  holidays(query: HolidayListQuery = {}) {
-    return holidaysOfYear(this.loaded, query);
-  }
-
-  between(start: string, end: string, state?: string) {
-    return holidaysBetween(this.loaded, start, end, state);
-  }
-
-  next(query: NextHolidaysQuery = {}) {
-    return nextHolidays(this.loaded, query);
-  }
-
-  longWeekends(year: number | undefined, state: string, options: { bridgeDays?: number } = {}) {
-    return longWeekendsOf(this.loaded, year, state, options);
-  }
-
-  businessDays(start: string, end: string, state: string) {
-    return businessDays(this.loaded, start, end, state);
-  }
-
-  addBusinessDays(date: string, days: number, state: string, options: { roll?: RollConvention } = {}) {
-    return addBusinessDays(this.loaded, date, days, state, options);
-  }
-
-  isSchoolDay(date: string, scope: SchoolDayScope) {
-    return isSchoolDay(this.loaded, date, scope);
-  }
-
-  schoolTerms(query: SchoolYearQuery = {}) {
-    return schoolTerms(this.loaded, query);
-  }
-
-  schoolHolidays(query: SchoolYearQuery = {}) {
-    return schoolHolidays(this.loaded, query);
-  }
-
-  changelog(query: ChangelogQuery = {}) {
-    return changelog(this.loaded, query);
-  }
-
-  changeFeed(query: ChangeFeedQuery = {}) {
-    return changeFeed(this.loaded, query);
-  }
-
-  ics(state: string, options: CalendarFeedOptions = {}) {
-    return calendarFeed(this.loaded, state, options);
-  }
+/**
+ * A question asked by its name in the table with its arguments as one object, answered as
+ * `withInputs` answers: how the interfaces made from the table (the API, the command line,
+ * the MCP tools) ask. Arguments it does not take are ignored; the others are checked.
+ */
+export function askQuestion<Name extends keyof Questions>(calendar: MalaysiaCalendar, name: Name, args: Readonly<Record<string, unknown>>): Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> {
+  return ask(LOADED_CALENDARS.get(calendar)!, QUESTIONS[name] as never, args);
 }

@@ -1,15 +1,9 @@
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+import { OptionalKind } from '@sinclair/typebox/type';
 import { Errors, ValueErrorType } from '@sinclair/typebox/errors';
 import { inAllowedCase } from './allowed-value.js';
 import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
-import { type DayNumber, parseIsoDate } from '../core/civil-date.js';
 import '../core/date-format.js';
-import { DateParameter } from '../model/parameters.js';
-
-/** The date parameters several questions take. */
-export const DAY_DATE = DateParameter('Day to check');
-export const FIRST_DATE = DateParameter('First day');
-export const LAST_DATE = DateParameter('Last day');
 
 const RULES: Partial<Record<ValueErrorType, ParameterRule>> = {
   [ValueErrorType.String]: 'type',
@@ -31,6 +25,24 @@ const RULES: Partial<Record<ValueErrorType, ParameterRule>> = {
 export class Arguments {
   constructor(private readonly stateCodes: readonly string[]) {}
 
+  /**
+   * Every argument of a question checked against its parameters: first that each required one
+   * is given, then each given one in the order the question declares them (as the API's
+   * schema validation reports them). Allowed values come back as their schema spells them.
+   */
+  check<P extends TProperties>(parameters: P, args: Record<string, unknown>): Static<TObject<P>> {
+    const entries = Object.entries(parameters);
+    for (const [name, schema] of entries) {
+      if (args[name] === undefined && (schema as { [OptionalKind]?: string })[OptionalKind] !== 'Optional') this.required(name, schema, undefined);
+    }
+    const checked: Record<string, unknown> = {};
+    for (const [name, schema] of entries) {
+      const value = this.optional(name, schema, args[name]);
+      if (value !== undefined) checked[name] = value;
+    }
+    return checked as Static<TObject<P>>;
+  }
+
   required<T extends TSchema>(name: string, schema: T, value: unknown): Static<T> {
     if (value === undefined) throw parameterProblem('required', name, value, schema as ParameterSchema, this.stateCodes);
     return this.optional(name, schema, value)!;
@@ -43,9 +55,13 @@ export class Arguments {
     if (error === undefined) return value as Static<T>;
     throw parameterProblem(RULES[error.type] ?? error.message, name, value, schema as ParameterSchema, this.stateCodes);
   }
+}
 
-  /** A required date argument (`YYYY-MM-DD`), as a day number. */
-  day(name: string, schema: ReturnType<typeof DateParameter>, text: unknown): DayNumber {
-    return parseIsoDate(this.required(name, schema, text))!;
-  }
+/**
+ * Arguments checked against parameters of an interface's own (the API's `format` and
+ * `estimates`), in the words and order of the library's own checks; allowed values come back
+ * as their schema spells them.
+ */
+export function checkArguments<P extends TProperties>(parameters: P, args: Record<string, unknown>): Static<TObject<P>> {
+  return new Arguments([]).check(parameters, args);
 }

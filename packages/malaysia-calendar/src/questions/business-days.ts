@@ -1,47 +1,77 @@
-import { FIRST_DATE, LAST_DATE } from './arguments.js';
 import { notCovered, requireDays, requireRange } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { question } from './question.js';
 import { stateNamed } from './states.js';
-import type { WithInputs } from './with-inputs.js';
+import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace, workingDaysOf } from './workplace.js';
+import { Type } from '@sinclair/typebox/type';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
-import { formatIsoDate } from '../core/civil-date.js';
-import type { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
-import { BusinessDaysParameter, DateParameter, RollParameter, type RollConvention, StateParameter } from '../model/parameters.js';
+import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
+import type { DatedHoliday } from '../core/dated-holiday.js';
+import type { WorkingDays } from '../core/day-index.js';
+import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
+import { BusinessDaysParameter, DateParameter, RollParameter, StateParameter } from '../model/parameters.js';
 
-const START_DATE = DateParameter('Start date');
+export const countBusinessDays = question({
+  summary: 'Count business days in a range',
+  description:
+    'Business days from start to end in a state, both ends included, with the holidays and weekend days in between. totalDays = businessDays + holidays + weekendDays; ' +
+    "a holiday on a weekend counts once, as a holiday. Uses the state's weekend and holidays in force on each day; " +
+    'for a workplace (workweek, closed, open), its week and its own days: holidays are then the public holidays it does not open on, weekendDays its other days off.',
+  parameters: { start: DateParameter('First day'), end: DateParameter('Last day'), state: StateParameter, ...WORKPLACE_PARAMETERS },
+  positional: ['start', 'end', 'state'],
+  result: BusinessDayCount,
+  inputs: { start: Type.String(), end: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
+  answer: (loaded, args) => {
+    const first = parseIsoDate(args.start)!;
+    const last = parseIsoDate(args.end)!;
+    const found = stateNamed(loaded, args.state);
+    const { workplace, inputs } = askedWorkplace(loaded, args);
+    requireRange(loaded, first, last);
+    const index = workingDaysOf(loaded, found.code, workplace);
+    const counts = index.count(first, last);
+    // For a workplace, the holidays counted: one it opens on every day of is none of its days off.
+    const holidays = loaded.calendar.holidaysOfState(found.code, first, last).filter((dated) => workplace === undefined || isObserved(index, dated, first, last));
+    return {
+      data: { ...counts, holidayList: holidays.map((dated) => dated.holiday) },
+      inputs: { start: args.start, end: args.end, state: found.code, ...inputs },
+      basis: { first: args.start, last: args.end, state: found.code },
+    };
+  },
+});
 
-/** GET /business-days: business days, holidays and weekend days in [start, end] for the state. */
-export function businessDays(loaded: LoadedCalendar, start: string, end: string, state: string): WithInputs<BusinessDayCount, { state: string }> {
-  const first = loaded.args.day('start', FIRST_DATE, start);
-  const last = loaded.args.day('end', LAST_DATE, end);
-  const found = stateNamed(loaded, loaded.args.required('state', StateParameter, state));
-  requireRange(loaded, first, last);
-  const counts = loaded.calendar.indexOf(found.code).count(first, last);
-  return { data: { ...counts, holidayList: loaded.calendar.holidaysOfState(found.code, first, last).map((dated) => dated.holiday) }, inputs: { state: found.code } };
-}
+export const addBusinessDays = question({
+  summary: 'Add or subtract business days',
+  description:
+    'The business day `days` business days after a date in a state (before it when days is negative), e.g. a deadline of 14 working days. Counting starts on the next (or previous) day ' +
+    'and the result is always a business day. days = 0 returns the date unchanged, or with `roll` the business day a weekend day or holiday rolls to, as payment and payroll dates do: ' +
+    'following, preceding, modified_following or modified_preceding (the modified ones stay within the month).',
+  parameters: { date: DateParameter('Start date'), days: BusinessDaysParameter, state: StateParameter, roll: Type.Optional(RollParameter), ...WORKPLACE_PARAMETERS },
+  positional: ['date', 'days', 'state'],
+  result: BusinessDayAddition,
+  inputs: { date: Type.String(), days: Type.Integer(), state: Type.String(), roll: Type.Optional(Type.String({ description: 'The convention asked for, when one was' })), ...WORKPLACE_INPUTS },
+  answer: (loaded, args) => {
+    const { date, days, roll } = args;
+    const day = parseIsoDate(date)!;
+    const found = stateNamed(loaded, args.state);
+    const { workplace, inputs } = askedWorkplace(loaded, args);
+    requireDays(loaded, day);
+    const index = workingDaysOf(loaded, found.code, workplace);
+    const result = days === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, days);
+    if (result === undefined) {
+      throw notCovered(loaded, days === 0 ? `The ${roll} business day of ${date} falls outside the data` : `${Math.abs(days)} business days ${days > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+    }
+    requireDays(loaded, day, result);
+    const resultDate = formatIsoDate(result);
+    const [first, last] = [date, resultDate].sort() as [string, string];
+    return {
+      data: { startDate: date, businessDays: days, resultDate },
+      inputs: { date, days, state: found.code, ...(roll === undefined ? {} : { roll }), ...inputs },
+      basis: { first, last, state: found.code },
+    };
+  },
+});
 
-/**
- * GET /business-days/add: the business day `days` business days after (or before) `date`.
- * 0 gives the date itself, or with `roll` the business day it rolls to under that convention
- * (other values of `days` always end on a business day, so `roll` changes nothing there).
- */
-export function addBusinessDays(
-  loaded: LoadedCalendar,
-  date: string,
-  days: number,
-  state: string,
-  options: { roll?: RollConvention },
-): WithInputs<BusinessDayAddition, { state: string }> {
-  const day = loaded.args.day('date', START_DATE, date);
-  const count = loaded.args.required('days', BusinessDaysParameter, days);
-  const found = stateNamed(loaded, loaded.args.required('state', StateParameter, state));
-  const roll = loaded.args.optional('roll', RollParameter, options.roll);
-  requireDays(loaded, day);
-  const index = loaded.calendar.indexOf(found.code);
-  const result = count === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, count);
-  if (result === undefined) {
-    throw notCovered(loaded, count === 0 ? `The ${roll} business day of ${date} falls outside the data` : `${Math.abs(count)} business days ${count > 0 ? 'after' : 'before'} ${date} fall outside the data`);
-  }
-  requireDays(loaded, day, result);
-  return { data: { startDate: date, businessDays: count, resultDate: formatIsoDate(result) }, inputs: { state: found.code } };
+/** Whether a workplace is off for the holiday on one of its days in [first, last] (it may open on a holiday). */
+function isObserved(index: WorkingDays, dated: DatedHoliday, first: DayNumber, last: DayNumber): boolean {
+  for (let day = Math.max(dated.first, first); day <= Math.min(dated.last, last); day++) if (index.kindOf(day) === 'holiday') return true;
+  return false;
 }

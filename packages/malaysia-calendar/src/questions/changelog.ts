@@ -1,28 +1,39 @@
+// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
 import type { LoadedCalendar } from './loaded-calendar.js';
+import { question } from './question.js';
 import { stateNamed } from './states.js';
-import type { WithInputs } from './with-inputs.js';
+import { Type } from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
-import { type ChangelogEntry, ChangelogLimitParameter } from '../model/changelog.js';
+import { ChangelogEntry, ChangelogLimitParameter } from '../model/changelog.js';
+import { Nullable } from '../model/common.js';
 import { DateParameter, StateParameter } from '../model/parameters.js';
 
-const SINCE_DATE = DateParameter('Only entries on or after this date');
-
-/** Change-log entries: on or after `since`, touching a state, at most `limit`. */
-export type ChangelogQuery = { since?: string; state?: string; limit?: number };
-
-/**
- * GET /changelog: what changed in the data and when, newest first (20 entries unless `limit`
- * says); with `state`, the entries that name a record of that state or of every state (a
- * removed record counts as every state's).
- */
-export function changelog(loaded: LoadedCalendar, query: ChangelogQuery): WithInputs<ChangelogEntry[], { state: string | null; limit: number }> {
-  const since = loaded.args.optional('since', SINCE_DATE, query.since);
-  const stateText = loaded.args.optional('state', StateParameter, query.state);
-  const limit = loaded.args.optional('limit', ChangelogLimitParameter, query.limit) ?? 20;
-  const state = stateText === undefined ? undefined : stateNamed(loaded, stateText);
-  const data = changesOf(loaded, state).filter((entry) => since === undefined || entry.date >= since).slice(0, limit);
-  return { data, inputs: { state: state?.code ?? null, limit } };
-}
+export const listChanges = question({
+  summary: 'The data change log, newest first',
+  description:
+    'What changed in the data and when, newest first (20 entries unless `limit` says). Each entry lists its changes: action (added, updated, removed, status_changed), entity, id and, for updates, the fields. ' +
+    'With `state`, only the entries that change a record of that state or of every state (a removed record counts as every state’s). The same entries as a feed: the change feed (Atom or JSON Feed).',
+  parameters: {
+    since: Type.Optional(DateParameter('Only entries on or after this date')),
+    state: Type.Optional({ ...StateParameter, description: 'Only the entries that touch records of this state (or of every state); any code or alias' }),
+    limit: Type.Optional(ChangelogLimitParameter),
+  },
+  positional: [],
+  result: Type.Array(ChangelogEntry),
+  inputs: {
+    since: Nullable(Type.String()),
+    state: Nullable(Type.String({ description: 'The canonical code of the state asked, or null' })),
+    limit: Type.Integer(),
+    releaseDate: Type.String({ description: 'Date of the newest entry' }),
+  },
+  answer: (loaded, args) => {
+    const limit = args.limit ?? 20;
+    const state = args.state === undefined ? undefined : stateNamed(loaded, args.state);
+    const data = changesOf(loaded, state).filter((entry) => args.since === undefined || entry.date >= args.since).slice(0, limit);
+    return { data, inputs: { since: args.since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate } };
+  },
+});
 
 /** The change-log entries that touch the state, or all of them. */
 export function changesOf(loaded: LoadedCalendar, state: State | undefined): readonly ChangelogEntry[] {

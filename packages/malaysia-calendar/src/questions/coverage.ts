@@ -2,13 +2,26 @@ import { CalendarError } from './calendar-error.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { type DayNumber, parseIsoDate, yearOf } from '../core/civil-date.js';
-import type { DataCoverage } from '../model/answers.js';
+import { DataCoverage } from '../model/answers.js';
+import { question } from './question.js';
 
 /** The years holidays are answered for: every covered year, less those with a projected day without estimates. */
 export function servedYears(loaded: LoadedCalendar): number[] {
   const covered = loaded.calendar.coveredYears();
   return loaded.excludeEstimates ? covered.filter((year) => !loaded.estimatedYears.has(year)) : covered;
 }
+
+export const dataCoverage = question({
+  summary: 'The years each part of the data covers',
+  description:
+    'The years each part of the data covers (public holidays: first to last year, the gazetted years and those with projected days; school calendars and exams: the years held). ' +
+    'Ask it before a question about a far year: a year outside these is refused with YEAR_NOT_COVERED rather than answered.',
+  parameters: {},
+  positional: [],
+  result: DataCoverage,
+  inputs: {},
+  answer: (loaded) => ({ data: coverage(loaded), inputs: {} }),
+});
 
 /** The years each part of the data covers. */
 export function coverage(loaded: LoadedCalendar): DataCoverage {

@@ -1,10 +1,15 @@
+// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
 import { CalendarError } from './calendar-error.js';
 import { changesOf } from './changelog.js';
 import { requireSchoolYear, requireYear, servedYears } from './coverage.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { stateNamed } from './states.js';
+import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace } from './workplace.js';
 import { currentYear } from './today.js';
-import type { WithInputs } from './with-inputs.js';
+import { type Resolved, question } from './question.js';
+import { Type } from '@sinclair/typebox/type';
+import { Nullable } from '../model/common.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
@@ -19,55 +24,73 @@ export interface ChangeFeed {
   entries: ChangeFeedEntry[];
 }
 
-/** A change feed: a state's changes, or every change; in English (default), Malay, Chinese or Tamil. */
-export type ChangeFeedQuery = { state?: string; lang?: FeedLanguage };
-
-/** A calendar feed: one year (default: the subscription's years), the parts it holds (default `holidays`), its language (default English). */
-export type CalendarFeedOptions = { year?: number; include?: string; lang?: FeedLanguage };
-
-/** Entries a change feed holds: a reader polls it often, and the whole log is /changelog's. */
+/** Entries a change feed holds: a reader polls it often, and the whole log is the change log's. */
 export const CHANGE_FEED_SIZE = 50;
 
-/**
- * GET /feed/changes (Atom) and /feed/changes.json (JSON Feed): the newest change-log entries,
- * those of the state if one is given, each titled with what changed and for whom, in the
- * feed's language (default English).
- */
-export function changeFeed(loaded: LoadedCalendar, query: ChangeFeedQuery): WithInputs<ChangeFeed, { state: string | null; lang: FeedLanguage }> {
-  const stateText = loaded.args.optional('state', StateParameter, query.state);
-  const lang = loaded.args.optional('lang', FeedLanguageParameter, query.lang) ?? 'en';
-  const state = stateText === undefined ? undefined : stateNamed(loaded, stateText);
-  const entries = changesOf(loaded, state).slice(0, CHANGE_FEED_SIZE);
-  const place = state === undefined ? undefined : FEED_WORDS.get(lang)!.stateName(state);
-  const data = {
-    title: CHANGE_WORDS.get(lang)!.feedTitle(place),
-    updated: entries[0]?.date ?? loaded.releaseDate,
-    entries: changeFeedEntries(entries, loaded.changedRecords(), loaded.statesInOrder, lang, state),
-  };
-  return { data, inputs: { state: state?.code ?? null, lang } };
-}
+export const changeFeed = question({
+  summary: 'What changed in the data, as a feed',
+  description:
+    `The newest ${CHANGE_FEED_SIZE} change-log entries, newest first, to follow in a feed reader: each titled with what changed and for whom, ` +
+    "summarised change by change in the feed's language (English, Malay, Chinese or Tamil), linked to the day on the year view. With `state`, only the entries that touch its records, each telling that state's changes alone.",
+  parameters: {
+    state: Type.Optional({ ...StateParameter, description: 'Only the changes to records of this state (or of every state); any code or alias' }),
+    lang: Type.Optional({ ...FeedLanguageParameter, description: 'Titles and summaries in English, Malay, Chinese or Tamil' }),
+  },
+  positional: [],
+  result: Type.Unsafe<ChangeFeed>(Type.Object({})),
+  inputs: { state: Nullable(Type.String()), lang: Type.String() },
+  answer: (loaded, args): Resolved<ChangeFeed, { state: string | null; lang: FeedLanguage }> => {
+    const lang = args.lang ?? 'en';
+    const state = args.state === undefined ? undefined : stateNamed(loaded, args.state);
+    const entries = changesOf(loaded, state).slice(0, CHANGE_FEED_SIZE);
+    const place = state === undefined ? undefined : FEED_WORDS.get(lang)!.stateName(state);
+    const data = {
+      title: CHANGE_WORDS.get(lang)!.feedTitle(place),
+      updated: entries[0]?.date ?? loaded.releaseDate,
+      entries: changeFeedEntries(entries, loaded.changedRecords(), loaded.statesInOrder, lang, state),
+    };
+    return { data, inputs: { state: state?.code ?? null, lang } };
+  },
+});
 
-/**
- * GET /feed/ical/{state}: an RFC 5545 calendar of the state's holidays and, with `include`,
- * its school holidays and the national exams, for a year or, by default, the previous,
- * current and next years (see subscriptionYears). Written once and kept (feed/feed-cache.ts).
- */
-export function calendarFeed(loaded: LoadedCalendar, state: string, options: CalendarFeedOptions): WithInputs<string, { state: string }> {
-  const stateText = loaded.args.required('state', FeedStateParameter, state);
-  const year = loaded.args.optional('year', YearParameter, options.year);
-  const include = loaded.args.optional('include', FeedIncludeParameter, options.include) ?? 'holidays';
-  const lang = loaded.args.optional('lang', FeedLanguageParameter, options.lang) ?? 'en';
-  const found = stateNamed(loaded, stateText);
-  const parts = new Set(include.toLowerCase().split(','));
-  const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
-  if (unknown !== undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`, [...FEED_PARTS]);
-  const years = year === undefined ? subscriptionYears(loaded) : [year];
-  if (year !== undefined) requireYear(loaded, year);
-  if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
-  const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-  const data = loaded.feeds.feed(key, () => stateFeed(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang }));
-  return { data, inputs: { state: found.code } };
-}
+export const calendarFeed = question({
+  summary: "iCalendar (RFC 5545) feed of a state's holidays, school holidays and exams",
+  description:
+    'All-day events: public holidays (replacement and additional days included, cancelled ones left out, tentative ones STATUS:TENTATIVE and said so in the title), ' +
+    "and with `include`, the state's school holidays and the national exams, for a year or, by default, the previous, current and next years as far as the data goes. " +
+    'The state may be any code or alias, with or without a `.ics` suffix. With `include=school` and an explicit year, that year needs published school data. ' +
+    "With a workplace's closed and open days, a team's calendar: an event for each run of them, and no event for a holiday it opens on (the week is the calendar app's own).",
+  parameters: {
+    state: FeedStateParameter,
+    year: Type.Optional({ ...YearParameter, description: 'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years' }),
+    include: Type.Optional(FeedIncludeParameter),
+    lang: Type.Optional(FeedLanguageParameter),
+    closed: WORKPLACE_PARAMETERS.closed,
+    open: WORKPLACE_PARAMETERS.open,
+  },
+  positional: ['state'],
+  result: Type.String(),
+  inputs: { state: Type.String(), closed: WORKPLACE_INPUTS.closed, open: WORKPLACE_INPUTS.open },
+  answer: (loaded, args) => {
+    const include = args.include ?? 'holidays';
+    const lang = args.lang ?? 'en';
+    const { workplace, inputs } = askedWorkplace(loaded, { closed: args.closed, open: args.open });
+    const found = stateNamed(loaded, args.state.replace(/\.ics$/i, ''));
+    const parts = new Set(include.toLowerCase().split(','));
+    const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
+    if (unknown !== undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`, [...FEED_PARTS]);
+    const { year } = args;
+    const years = year === undefined ? subscriptionYears(loaded) : [year];
+    if (year !== undefined) requireYear(loaded, year);
+    if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
+    const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
+    // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
+    if (workplace !== undefined) return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
+    const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
+    const data = loaded.feeds.feed(key, () => stateFeed(loaded, question));
+    return { data, inputs: { state: found.code } };
+  },
+});
 
 /**
  * The years a subscription holds: the previous, the current and the next year, as far as the

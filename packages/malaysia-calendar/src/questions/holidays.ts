@@ -1,19 +1,22 @@
-import { DAY_DATE, FIRST_DATE, LAST_DATE } from './arguments.js';
-import { statusesAsked } from './holiday-statuses.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
 import { CalendarError } from './calendar-error.js';
 import { requireDays, requireRange, requireYear } from './coverage.js';
+import { statusesAsked } from './holiday-statuses.js';
+import type { LoadedCalendar } from './loaded-calendar.js';
+import { question } from './question.js';
 import { stateNamed } from './states.js';
+import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, type WorkplaceQuery, askedWorkplace, dayList, runText, workingDaysOf } from './workplace.js';
 import { currentYear, today } from './today.js';
-import type { WithInputs } from './with-inputs.js';
-import { daysInMonth, formatIsoDate, fromParts, yearOf } from '../core/civil-date.js';
+import { Type } from '@sinclair/typebox/type';
+import { daysInMonth, formatIsoDate, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import { holidaysFrom, holidaysOverlapping, holidaysStartingIn } from '../core/holiday-lists.js';
 import { planLeave } from '../core/leave-plan.js';
 import { longWeekends } from '../core/long-weekends.js';
-import type { DateCheck, LeavePlan, LongWeekend } from '../model/answers.js';
-import type { Holiday, HolidayStatus, HolidayType } from '../model/holiday.js';
+import { DateCheck, LeaveBreak, LeavePlan, LongWeekend } from '../model/answers.js';
+import { Nullable } from '../model/common.js';
+import { Holiday } from '../model/holiday.js';
 import {
+  BlackoutParameter,
   BridgeDaysParameter,
   DateParameter,
   HolidayTypeParameter,
@@ -29,119 +32,250 @@ import { presentDateCheck } from '../present/day.js';
 import { presentLeavePlan } from '../present/leave-plan.js';
 import { presentLongWeekend } from '../present/long-weekend.js';
 
-const WINDOW_START = DateParameter('First day of the window, inside the year');
-const WINDOW_END = DateParameter('Last day of the window, inside the year');
+const HolidayList = Type.Array(Holiday);
+const ListedState = Nullable(Type.String());
 
-/** GET /holidays/check: is this day a holiday, a weekend, a working day, a school day in the state? */
-export function checkDay(loaded: LoadedCalendar, date: string, state: string): DateCheck {
-  const day = loaded.args.day('date', DAY_DATE, date);
-  const found = stateNamed(loaded, loaded.args.required('state', StateParameter, state));
-  requireDays(loaded, day);
-  return presentDateCheck(loaded.calendar, loaded.school, found, day);
-}
-
-/** GET /holidays/check-all: the date check of the day for every state and federal territory, in canonical order. */
-export function checkAllStates(loaded: LoadedCalendar, date: string): DateCheck[] {
-  const day = loaded.args.day('date', DAY_DATE, date);
-  requireDays(loaded, day);
-  return loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, day));
-}
-
-/** A year's holidays: `status` is one status, several comma-separated (`confirmed,tentative`) or `all`. */
-export type HolidayListQuery = { year?: number; state?: string; month?: number; type?: HolidayType; status?: string };
-
-/** The next holidays, from `today` (default: today by the calendar's clock). */
-export type NextHolidaysQuery = { state?: string; type?: HolidayType; limit?: number; today?: string };
-
-/** A leave plan: the year, or a window [start, end] inside one. */
-export type LeavePlanQuery = { year?: number; state: string; leaveDays: number; minBreak?: number; start?: string; end?: string };
-
-/** GET /holidays: a year's holidays (default: this year's); without a state only nationwide records; without `status` only confirmed ones. */
-export function holidaysOfYear(
-  loaded: LoadedCalendar,
-  query: HolidayListQuery,
-): WithInputs<Holiday[], { year: number; state: string | null; month: number | null; type: HolidayType | null; statuses: HolidayStatus[] }> {
-  const year = loaded.args.optional('year', YearParameter, query.year) ?? currentYear(loaded);
-  const stateText = loaded.args.optional('state', StateParameter, query.state);
-  const month = loaded.args.optional('month', MonthParameter, query.month);
-  const type = loaded.args.optional('type', HolidayTypeParameter, query.type);
-  const statuses = statusesAsked(loaded.args.optional('status', StatusParameter, query.status) ?? 'confirmed');
-  requireYear(loaded, year);
-  const state = stateText === undefined ? undefined : stateNamed(loaded, stateText).code;
-  const start = fromParts(year, month ?? 1, 1);
-  const end = month === undefined ? fromParts(year, 12, 31) : fromParts(year, month, daysInMonth(year, month));
-  return {
-    data: holidaysStartingIn(loaded.calendar, start, end, { state, statuses, type }).map((dated) => dated.holiday),
-    inputs: { year, state: state ?? null, month: month ?? null, type: type ?? null, statuses },
-  };
-}
-
-/** GET /holidays/between: holidays with a day in [start, end]; without a state only nationwide records. */
-export function holidaysBetween(loaded: LoadedCalendar, start: string, end: string, state?: string): WithInputs<Holiday[], { state: string | null }> {
-  const first = loaded.args.day('start', FIRST_DATE, start);
-  const last = loaded.args.day('end', LAST_DATE, end);
-  const stateText = loaded.args.optional('state', StateParameter, state);
-  requireRange(loaded, first, last);
-  const code = stateText === undefined ? undefined : stateNamed(loaded, stateText).code;
-  return { data: holidaysOverlapping(loaded.calendar, first, last, code).map((dated) => dated.holiday), inputs: { state: code ?? null } };
-}
-
-/** GET /holidays/next: the next holidays on or after today, across years (without estimates, up to the first year with a projected day). */
-export function nextHolidays(
-  loaded: LoadedCalendar,
-  query: NextHolidaysQuery,
-): WithInputs<Holiday[], { from: string; state: string | null; type: HolidayType | null; limit: number }> {
-  const stateText = loaded.args.optional('state', StateParameter, query.state);
-  const type = loaded.args.optional('type', HolidayTypeParameter, query.type);
-  const limit = loaded.args.optional('limit', NextLimitParameter, query.limit) ?? 1;
-  const from = query.today === undefined ? today(loaded) : loaded.args.day('today', DAY_DATE, query.today);
-  const state = stateText === undefined ? undefined : stateNamed(loaded, stateText).code;
-  const stopsAt = (dated: DatedHoliday) => loaded.excludeEstimates && loaded.estimatedYears.has(yearOf(dated.first));
-  return {
-    data: holidaysFrom(loaded.calendar, from, { state, type, limit, stopsAt }).map((dated) => dated.holiday),
-    inputs: { from: formatIsoDate(from), state: state ?? null, type: type ?? null, limit },
-  };
-}
-
-/** GET /holidays/long-weekends: stretches of 3 or more days off starting in the year (default: this year), and with bridge days those a few days' leave would make. */
-export function longWeekendsOf(
-  loaded: LoadedCalendar,
-  year: number | undefined,
-  state: string,
-  options: { bridgeDays?: number },
-): WithInputs<LongWeekend[], { year: number; state: string; bridgeDays: number }> {
-  const checkedYear = loaded.args.optional('year', YearParameter, year) ?? currentYear(loaded);
-  const stateText = loaded.args.required('state', StateParameter, state);
-  const bridgeDays = loaded.args.optional('bridgeDays', BridgeDaysParameter, options.bridgeDays) ?? 0;
-  requireYear(loaded, checkedYear);
-  const code = stateNamed(loaded, stateText).code;
-  return { data: longWeekends(loaded.calendar, code, checkedYear, bridgeDays).map(presentLongWeekend), inputs: { year: checkedYear, state: code, bridgeDays } };
-}
-
-/**
- * GET /leave-plans: where to take up to `leaveDays` days of leave in the year (or in the
- * window [start, end] inside it) for the most days in breaks of at least `minBreak` (default 3)
- * consecutive days off. The year defaults to the year of `start` (or `end`), else the current year.
- */
-export function leavePlan(loaded: LoadedCalendar, query: LeavePlanQuery): LeavePlan {
-  const year = loaded.args.optional('year', YearParameter, query.year);
-  const stateText = loaded.args.required('state', StateParameter, query.state);
-  const leaveDays = loaded.args.required('leaveDays', LeaveDaysParameter, query.leaveDays);
-  const minBreak = loaded.args.optional('minBreak', MinBreakParameter, query.minBreak) ?? 3;
-  const first = query.start === undefined ? undefined : loaded.args.day('start', WINDOW_START, query.start);
-  const last = query.end === undefined ? undefined : loaded.args.day('end', WINDOW_END, query.end);
-  const windowDay = first ?? last;
-  const planYear = year ?? (windowDay === undefined ? currentYear(loaded) : yearOf(windowDay));
-  requireYear(loaded, planYear);
+/** The date check of a day in a state (for a workplace if given), with its inputs and the day it read. */
+function dateCheck(loaded: LoadedCalendar, day: number, stateText: string, workplaceQuery: WorkplaceQuery) {
   const state = stateNamed(loaded, stateText);
-  const start = first ?? fromParts(planYear, 1, 1);
-  const end = last ?? fromParts(planYear, 12, 31);
-  for (const [name, day] of [['start', start], ['end', end]] as const) {
-    if (yearOf(day) !== planYear) {
-      throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`, [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))]);
+  const { workplace, inputs } = askedWorkplace(loaded, workplaceQuery);
+  requireDays(loaded, day);
+  const days = workplace === undefined ? undefined : { days: workingDaysOf(loaded, state.code, workplace), workweek: workplace.workweek };
+  const data = presentDateCheck(loaded.calendar, loaded.school, state, day, days);
+  return { data, inputs: { date: data.date, state: state.code, ...inputs }, basis: { first: data.date, last: data.date, state: state.code } };
+}
+
+const WORKPLACE_CHECK = ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay its own.';
+
+export const checkDate = question({
+  summary: 'Is this day a holiday, a weekend, a working day, a school day?',
+  description:
+    "The day in one state: the holidays on it (replacement and additional days included, every status but cancelled, each with its status), whether it is a weekend day by the state's weekend on that date (Kedah, Kelantan and Terengganu rest Friday-Saturday), a working day, and a school day, with the state's weekend days and school group. " +
+    'For a year without school data, isSchoolDay is false and school.covered is false: read isSchoolDay with school.covered.' +
+    WORKPLACE_CHECK,
+  parameters: { date: DateParameter('Day to check'), state: StateParameter, ...WORKPLACE_PARAMETERS },
+  positional: ['date', 'state'],
+  result: DateCheck,
+  inputs: { date: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
+  answer: (loaded, args) => dateCheck(loaded, parseIsoDate(args.date)!, args.state, args),
+});
+
+export const checkToday = question({
+  summary: 'The date check for today in Asia/Kuala_Lumpur',
+  description: "The date check (is it a holiday, a weekend, a working day, a school day) for today's date in Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone." + WORKPLACE_CHECK,
+  parameters: { state: StateParameter, ...WORKPLACE_PARAMETERS },
+  positional: ['state'],
+  result: DateCheck,
+  inputs: { date: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
+  answer: (loaded, args) => dateCheck(loaded, today(loaded), args.state, args),
+});
+
+export const checkAllStates = question({
+  summary: 'Which states are off on this date? The date check for all 16 states and federal territories',
+  description:
+    'One item per state and federal territory, in canonical order (the 13 states by code, then the 3 federal territories by code), each exactly the date check of that state and day: ' +
+    'holiday, weekend, working day and school day, with the holidays.',
+  parameters: { date: DateParameter('Day to check') },
+  positional: ['date'],
+  result: Type.Array(DateCheck),
+  inputs: { date: Type.String() },
+  answer: (loaded, args) => {
+    const day = parseIsoDate(args.date)!;
+    requireDays(loaded, day);
+    return {
+      data: loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, day)),
+      inputs: { date: args.date },
+      basis: { first: args.date, last: args.date },
+    };
+  },
+});
+
+/** A projected year's default list is empty (its days are tentative, the default lists confirmed ones): the answer says so. */
+function projectedYearNote(year: number): string {
+  return `${year} rests on projected days, all tentative and estimated: ask status=tentative or status=all to list them.`;
+}
+
+export const listHolidays = question({
+  summary: 'List holidays of a year',
+  description:
+    'The holidays of a year (default: this year in Asia/Kuala_Lumpur), by date, filtered by state, month, type and status. Without `state`, only nationwide records; with it, every holiday kept there. ' +
+    '`status` takes one status, several comma-separated (`confirmed,tentative`) or `all`; without it, only confirmed ones (the days off that the other questions count are every status but cancelled): ' +
+    'ask `confirmed,tentative,announced` to see lunar dates not yet proclaimed too.',
+  parameters: {
+    year: Type.Optional(YearParameter),
+    state: Type.Optional(StateParameter),
+    month: Type.Optional(MonthParameter),
+    type: Type.Optional(HolidayTypeParameter),
+    status: Type.Optional(StatusParameter),
+  },
+  positional: [],
+  result: HolidayList,
+  inputs: {
+    year: Type.Integer(),
+    state: ListedState,
+    month: Nullable(Type.Integer()),
+    type: Nullable(Type.String()),
+    status: Type.String({ description: 'The statuses listed, comma-separated' }),
+  },
+  note: 'Why a list of a year with projected days may be short: its projected days are tentative',
+  records: { schema: Holiday },
+  answer: (loaded, args) => {
+    const year = args.year ?? currentYear(loaded);
+    const statuses = statusesAsked(args.status ?? 'confirmed');
+    requireYear(loaded, year);
+    const state = args.state === undefined ? undefined : stateNamed(loaded, args.state).code;
+    const start = fromParts(year, args.month ?? 1, 1);
+    const end = args.month === undefined ? fromParts(year, 12, 31) : fromParts(year, args.month, daysInMonth(year, args.month));
+    return {
+      data: holidaysStartingIn(loaded.calendar, start, end, { state, statuses, type: args.type }).map((dated) => dated.holiday),
+      inputs: { year, state: state ?? null, month: args.month ?? null, type: args.type ?? null, status: statuses.join(',') },
+      basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state ?? null },
+      ...(statuses.includes('tentative') ? {} : { estimateNote: projectedYearNote(year) }),
+    };
+  },
+});
+
+export const holidaysBetween = question({
+  summary: 'Holidays in a date range',
+  description:
+    'Every holiday with a day in [start, end], both included, across years, in date order; every status but cancelled. Without `state`, only nationwide records; with it, every holiday kept there. ' +
+    'To count working days, ask the business-day count instead.',
+  parameters: { start: DateParameter('First day'), end: DateParameter('Last day'), state: Type.Optional(StateParameter) },
+  positional: ['start', 'end', 'state'],
+  result: HolidayList,
+  inputs: { start: Type.String(), end: Type.String(), state: ListedState },
+  records: { schema: Holiday },
+  answer: (loaded, args) => {
+    const first = parseIsoDate(args.start)!;
+    const last = parseIsoDate(args.end)!;
+    requireRange(loaded, first, last);
+    const code = args.state === undefined ? null : stateNamed(loaded, args.state).code;
+    return {
+      data: holidaysOverlapping(loaded.calendar, first, last, code ?? undefined).map((dated) => dated.holiday),
+      inputs: { start: args.start, end: args.end, state: code },
+      basis: { first: args.start, last: args.end, state: code },
+    };
+  },
+});
+
+export const nextHolidays = question({
+  summary: 'The next upcoming holidays',
+  description:
+    'Holidays on or after today (Asia/Kuala_Lumpur), across years, in date order; every status but cancelled (an announced or tentative day says so in its status). ' +
+    'Without `state`, only nationwide records; with it, every holiday kept there. `limit` says how many; `type` narrows to one kind.',
+  parameters: {
+    state: Type.Optional(StateParameter),
+    type: Type.Optional(HolidayTypeParameter),
+    limit: Type.Optional(NextLimitParameter),
+    today: Type.Optional(DateParameter('Count from this day instead of today')),
+  },
+  inProcess: ['today'],
+  positional: [],
+  result: HolidayList,
+  inputs: { from: Type.String({ description: 'Today in Asia/Kuala_Lumpur' }), state: ListedState, type: Nullable(Type.String()), limit: Type.Integer() },
+  records: { schema: Holiday },
+  answer: (loaded, args) => {
+    const from = args.today === undefined ? today(loaded) : parseIsoDate(args.today)!;
+    const state = args.state === undefined ? null : stateNamed(loaded, args.state).code;
+    const limit = args.limit ?? 1;
+    const stopsAt = (dated: DatedHoliday) => loaded.excludeEstimates && loaded.estimatedYears.has(yearOf(dated.first));
+    const data = holidaysFrom(loaded.calendar, from, { state: state ?? undefined, type: args.type, limit, stopsAt }).map((dated) => dated.holiday);
+    const first = formatIsoDate(from);
+    const last = [first, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!;
+    return { data, inputs: { from: first, state, type: args.type ?? null, limit }, basis: { first, last, state } };
+  },
+});
+
+export const listLongWeekends = question({
+  summary: 'Stretches of 3 or more days off starting in a year',
+  description:
+    'Every maximal stretch of at least 3 consecutive days off (weekend days and holidays) that starts in the year (default: this year), in the state; a stretch over 31 December is reported whole. ' +
+    'With bridgeDays=N, also the stretches that taking at most N working days off would create around a holiday, with the days to take. ' +
+    "For a workplace (workweek, closed, open), the stretches of its own days off: its week's, its closed days and the holidays it does not open on.",
+  parameters: { year: Type.Optional(YearParameter), state: StateParameter, bridgeDays: Type.Optional(BridgeDaysParameter), ...WORKPLACE_PARAMETERS },
+  positional: ['year', 'state'],
+  result: Type.Array(LongWeekend),
+  inputs: { year: Type.Integer(), state: Type.String(), bridgeDays: Type.Integer(), ...WORKPLACE_INPUTS },
+  records: { schema: LongWeekend },
+  answer: (loaded, args) => {
+    const year = args.year ?? currentYear(loaded);
+    const bridgeDays = args.bridgeDays ?? 0;
+    const { workplace, inputs } = askedWorkplace(loaded, args);
+    requireYear(loaded, year);
+    const code = stateNamed(loaded, args.state).code;
+    const data = longWeekends(loaded.calendar, code, workingDaysOf(loaded, code, workplace), year, bridgeDays).map(presentLongWeekend);
+    const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
+    return { data, inputs: { year, state: code, bridgeDays, ...inputs }, basis: { first: `${year}-01-01`, last, state: code } };
+  },
+});
+
+export const planLeaveQuestion = question({
+  summary: 'The best days to take leave for the most days in long breaks',
+  description:
+    'Where to take up to leaveDays days of leave in a year (or in the window start–end inside it) so that the most days fall in breaks of at least minBreak consecutive days off ' +
+    "(weekend days by the state's rule on each date, holidays of any status but cancelled, and leave). Among plans with that total, the one with the fewest leave days; among those, " +
+    'the one with the earliest leave dates. Exact, not a heuristic: the answer is unique. Breaks are cut at the window’s edges; breaks lists every break of at least minBreak days, ' +
+    'with or without leave in it; baselineDaysOff is the total with no leave. The year defaults to the year of start (or end), else the current year in Asia/Kuala_Lumpur; ' +
+    'without a window, a plan of the current year starts tomorrow (leave cannot be taken in the past), of another year on 1 January. For the longest holidays rather than extra Fridays, ask minBreak 5 to 9. ' +
+    "For a workplace (workweek, closed, open), leave is spent only on its working days, never on its closed days; never on a blackout day either.",
+  parameters: {
+    year: Type.Optional(YearParameter),
+    state: StateParameter,
+    leaveDays: LeaveDaysParameter,
+    minBreak: Type.Optional(MinBreakParameter),
+    start: Type.Optional(DateParameter('First day of the window, inside the year; default tomorrow in the current year, else 1 January')),
+    end: Type.Optional(DateParameter('Last day of the window, inside the year; default 31 December')),
+    ...WORKPLACE_PARAMETERS,
+    blackout: Type.Optional(BlackoutParameter),
+  },
+  positional: [],
+  result: LeavePlan,
+  inputs: {
+    year: Type.Integer(),
+    state: Type.String(),
+    leaveDays: Type.Integer(),
+    minBreak: Type.Integer(),
+    start: Type.String(),
+    end: Type.String(),
+    ...WORKPLACE_INPUTS,
+    blackout: Type.Optional(Type.Array(Type.String(), { description: 'The blackout days given, sorted and merged' })),
+  },
+  records: { schema: LeaveBreak, field: 'breaks' },
+  answer: (loaded, args) => {
+    const minBreak = args.minBreak ?? 3;
+    const first = args.start === undefined ? undefined : parseIsoDate(args.start)!;
+    const last = args.end === undefined ? undefined : parseIsoDate(args.end)!;
+    const { workplace, inputs } = askedWorkplace(loaded, args);
+    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
+    const windowDay = first ?? last;
+    const thisYear = currentYear(loaded);
+    const planYear = args.year ?? (windowDay === undefined ? thisYear : yearOf(windowDay));
+    requireYear(loaded, planYear);
+    const state = stateNamed(loaded, args.state);
+    const start = first ?? (last === undefined && planYear === thisYear ? fromTomorrow(loaded, planYear) : fromParts(planYear, 1, 1));
+    const end = last ?? fromParts(planYear, 12, 31);
+    for (const [name, day] of [['start', start], ['end', end]] as const) {
+      if (yearOf(day) !== planYear) {
+        throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`, [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))]);
+      }
     }
-  }
-  if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
-  const question = { state, year: planYear, start, end, leaveDays, minBreak };
-  return presentLeavePlan(loaded.calendar, question, planLeave(loaded.calendar.indexOf(state.code), start, end, leaveDays, minBreak));
+    if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
+    const days = workingDaysOf(loaded, state.code, workplace);
+    const question = { state, year: planYear, start, end, leaveDays: args.leaveDays, minBreak };
+    const data = presentLeavePlan(loaded.calendar, days, question, planLeave(days, start, end, args.leaveDays, minBreak, blackout));
+    return {
+      data,
+      inputs: {
+        ...{ year: data.year, state: data.state, leaveDays: data.leaveDays, minBreak: data.minBreak, start: data.start, end: data.end },
+        ...inputs,
+        ...(args.blackout === undefined ? {} : { blackout: blackout.map(runText) }),
+      },
+      basis: { first: data.start, last: data.end, state: data.state },
+    };
+  },
+});
+
+/** Tomorrow, or on 31 December that day: leave is planned from the first day it can still be taken. */
+function fromTomorrow(loaded: LoadedCalendar, year: number): number {
+  return Math.min(today(loaded) + 1, fromParts(year, 12, 31));
 }

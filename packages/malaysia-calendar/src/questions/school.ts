@@ -1,30 +1,19 @@
-import { DAY_DATE } from './arguments.js';
+// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
 import { CalendarError } from './calendar-error.js';
 import { requireDays, requireSchoolYear } from './coverage.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
+import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
-import type { WithInputs } from './with-inputs.js';
-import { type DayNumber, fromParts, yearOf } from '../core/civil-date.js';
+import { Type } from '@sinclair/typebox/type';
+import { type DayNumber, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { SchoolScope } from '../core/school-calendar.js';
-import type { SchoolGroup } from '../model/common.js';
-import { ExamTypeParameter, GroupParameter, StateParameter, YearParameter } from '../model/parameters.js';
-import type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
+import { Nullable, type SchoolGroup } from '../model/common.js';
+import { DateParameter, ExamTypeParameter, GroupParameter, StateParameter, YearParameter } from '../model/parameters.js';
+import { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
 import { presentSchoolDay } from '../present/day.js';
 import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present/school.js';
-
-/** Whom a school-day question is about: a state (any code or alias) or a school group. */
-export type SchoolDayScope = { state: string; group?: SchoolGroup } | { group: SchoolGroup; state?: undefined };
-
-/** A year's school records, for a state (its group implied) or a group; all of both groups without either. */
-export interface SchoolYearQuery {
-  year?: number;
-  group?: SchoolGroup;
-  state?: string;
-}
-
-/** National exams: of a year, of a type. */
-export type ExamQuery = { year?: number; type?: Exam['type'] };
 
 /** The inputs of a school-year question: the year, and the group and state asked (a state's group is its group on 1 January). */
 export interface SchoolYearInputs {
@@ -33,44 +22,91 @@ export interface SchoolYearInputs {
   state: string | null;
 }
 
-/** GET /school/is-school-day: a school day for the state (or the group's standard)? */
-export function isSchoolDay(loaded: LoadedCalendar, date: string, scope: SchoolDayScope): WithInputs<SchoolDay, { state: string | null }> {
-  const day = loaded.args.day('date', DAY_DATE, date);
-  const stateText = loaded.args.optional('state', StateParameter, scope.state);
-  const group = loaded.args.optional('group', GroupParameter, scope.group);
-  if (stateText === undefined && group === undefined) throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
-  requireDays(loaded, day);
-  requireSchoolYear(loaded, yearOf(day));
-  const asked = scopeOf(loaded, stateText, group, day)!;
-  return { data: presentSchoolDay(loaded.school, asked, day), inputs: { state: 'state' in asked ? asked.state.code : null } };
-}
+const SchoolYearParameters = {
+  year: Type.Optional({ ...YearParameter, description: 'School year; defaults to the current year in Asia/Kuala_Lumpur' }),
+  group: Type.Optional(GroupParameter),
+  state: Type.Optional(StateParameter),
+};
+const SchoolYearInputSchemas = { year: Type.Integer(), group: Nullable(Type.String()), state: Nullable(Type.String()) };
 
-/** GET /school/terms: a year's terms, school days counted for the state (or each group's standard). */
-export function schoolTerms(loaded: LoadedCalendar, query: SchoolYearQuery): WithInputs<SchoolTerm[], SchoolYearInputs> {
-  const { year, group, scope, inputs } = schoolYearOf(loaded, query);
-  return { data: loaded.school.termsOf(year, group).map((term) => presentSchoolTerm(term, scope ?? { group: term.record.group }, loaded.school)), inputs };
-}
+export const isSchoolDay = question({
+  summary: 'Is this day a school day?',
+  description:
+    'True only inside a term segment, not a weekend day, not a public holiday and not a school holiday of that state (or, with `group` alone, of the group’s standard), under the Ministry of Education calendar. ' +
+    'Give `state` or `group`. Returns the term and the school holiday if any, each with its status (tentative when the dates rest on transcriptions of the ministry’s circular, not the circular itself). ' +
+    'A date in a year without a published school calendar is refused with YEAR_NOT_COVERED (the date check answers it with isSchoolDay false and school.covered false).',
+  parameters: { date: DateParameter('Day to check'), state: Type.Optional(StateParameter), group: Type.Optional(GroupParameter) },
+  positional: ['date'],
+  result: SchoolDay,
+  inputs: { date: Type.String(), state: Nullable(Type.String()), group: Type.String() },
+  answer: (loaded, args) => {
+    const day = parseIsoDate(args.date)!;
+    if (args.state === undefined && args.group === undefined) throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
+    requireDays(loaded, day);
+    requireSchoolYear(loaded, yearOf(day));
+    const asked = scopeOf(loaded, args.state, args.group, day)!;
+    const data = presentSchoolDay(loaded.school, asked, day);
+    return { data, inputs: { date: args.date, state: 'state' in asked ? asked.state.code : null, group: data.group } };
+  },
+});
 
-/** GET /school/holidays: a year's school holidays, only those that apply to the state if one is given. */
-export function schoolHolidays(loaded: LoadedCalendar, query: SchoolYearQuery): WithInputs<SchoolHoliday[], SchoolYearInputs> {
-  const { year, group, scope, inputs } = schoolYearOf(loaded, query);
-  return { data: loaded.school.holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined).map(presentSchoolHoliday), inputs };
-}
+export const listSchoolTerms = question({
+  summary: 'School terms of a year, with their segments and school days',
+  description:
+    'The terms of a school year (default: this year) under the Ministry of Education calendar, with their dates and school days. With `state`, the terms of its group and the school days counted for that state ' +
+    "(its weekend, public holidays and school holidays); otherwise counted by each group's standard, both groups without either. Each term has a status (confirmed, or tentative before the circular is found). " +
+    'A year without published school data is refused with YEAR_NOT_COVERED.',
+  parameters: SchoolYearParameters,
+  positional: [],
+  result: Type.Array(SchoolTerm),
+  inputs: SchoolYearInputSchemas,
+  records: { schema: SchoolTerm },
+  answer: (loaded, args) => {
+    const { year, group, scope, inputs } = schoolYearOf(loaded, args);
+    return { data: loaded.school.termsOf(year, group).map((term) => presentSchoolTerm(term, scope ?? { group: term.record.group }, loaded.school)), inputs };
+  },
+});
 
-/** GET /school/exams: national exams, of a year and type if given. */
-export function exams(loaded: LoadedCalendar, query: ExamQuery): Exam[] {
-  const year = loaded.args.optional('year', YearParameter, query.year);
-  const type = loaded.args.optional('type', ExamTypeParameter, query.type);
-  const years = loaded.school.examYears();
-  if (year !== undefined && !years.includes(year)) {
-    throw new CalendarError('YEAR_NOT_COVERED', `No exam dates for ${year}: exams are listed for ${years.join(', ')}.`, years.map(String));
-  }
-  return loaded.school.examsOf({ years: year === undefined ? undefined : [year], type }).map(presentExam);
-}
+export const listSchoolHolidays = question({
+  summary: 'School holidays of a year: term breaks and the ministry’s festive days',
+  description:
+    "A school year's holidays (default: this year): the term breaks and the ministry's festive days off. With `state`, only the records that apply to it (its group, `states` and `excludeStates`); " +
+    'with `group`, that group’s; both groups without either. Each has a status (confirmed, or tentative before the circular is found). A year without published school data is refused with YEAR_NOT_COVERED.',
+  parameters: SchoolYearParameters,
+  positional: [],
+  result: Type.Array(SchoolHoliday),
+  inputs: SchoolYearInputSchemas,
+  records: { schema: SchoolHoliday },
+  answer: (loaded, args) => {
+    const { year, group, scope, inputs } = schoolYearOf(loaded, args);
+    return { data: loaded.school.holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined).map(presentSchoolHoliday), inputs };
+  },
+});
+
+export const listExams = question({
+  summary: 'National exams: SPM, STPM, MUET, STAM',
+  description:
+    'Exam dates published by Lembaga Peperiksaan (SPM) and Majlis Peperiksaan Malaysia (STPM, MUET), each with its status and source, of one year and type if given; without `year`, every year held. ' +
+    'A year without exam dates is refused with YEAR_NOT_COVERED.',
+  parameters: { year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }), type: Type.Optional(ExamTypeParameter) },
+  positional: [],
+  result: Type.Array(Exam),
+  inputs: { year: Nullable(Type.Integer()), type: Nullable(Type.String()) },
+  records: { schema: Exam },
+  answer: (loaded, args) => {
+    const years = loaded.school.examYears();
+    if (args.year !== undefined && !years.includes(args.year)) {
+      throw new CalendarError('YEAR_NOT_COVERED', `No exam dates for ${args.year}: exams are listed for ${years.join(', ')}.`, years.map(String));
+    }
+    const data = loaded.school.examsOf({ years: args.year === undefined ? undefined : [args.year], type: args.type }).map(presentExam);
+    return { data, inputs: { year: args.year ?? null, type: args.type ?? null } };
+  },
+});
 
 /** The school group a state (any code or alias) is in on a date. */
 export function schoolGroup(loaded: LoadedCalendar, state: string, date: string): SchoolGroup {
-  return loaded.school.groupOf({ state: stateNamed(loaded, state) }, loaded.args.day('date', DAY_DATE, date));
+  const checked = loaded.args.check({ state: StateParameter, date: DateParameter('Day') }, { state, date });
+  return loaded.school.groupOf({ state: stateNamed(loaded, checked.state) }, parseIsoDate(checked.date)!);
 }
 
 /** `state` implies the group as of the day given; `group` alone is the group's standard. */
@@ -87,13 +123,11 @@ function scopeOf(loaded: LoadedCalendar, stateText: string | undefined, group: S
 }
 
 /** The year (default: this year; it must have school data), group and scope of a school-year question, and its inputs. */
-function schoolYearOf(loaded: LoadedCalendar, query: SchoolYearQuery) {
-  const year = loaded.args.optional('year', YearParameter, query.year) ?? currentYear(loaded);
-  const group = loaded.args.optional('group', GroupParameter, query.group);
-  const stateText = loaded.args.optional('state', StateParameter, query.state);
+function schoolYearOf(loaded: LoadedCalendar, args: { year?: number; group?: SchoolGroup; state?: string }) {
+  const year = args.year ?? currentYear(loaded);
   requireSchoolYear(loaded, year);
   const day = fromParts(year, 1, 1);
-  const scope = scopeOf(loaded, stateText, group, day);
+  const scope = scopeOf(loaded, args.state, args.group, day);
   const scopeGroup = scope === undefined ? undefined : loaded.school.groupOf(scope, day);
   const inputs: SchoolYearInputs = { year, group: scopeGroup ?? null, state: scope !== undefined && 'state' in scope ? scope.state.code : null };
   return { year, group: scopeGroup, scope, inputs };

@@ -8,7 +8,7 @@ import { calendar, code as stateCode, stateCodes } from '../support/fixtures.js'
 
 /** Long weekends as served. */
 function served(code: StateCode, year: number, bridgeDays: number) {
-  return longWeekends(calendar, code, year, bridgeDays).map(presentLongWeekend);
+  return longWeekends(calendar, code, calendar.indexOf(code), year, bridgeDays).map(presentLongWeekend);
 }
 
 /** The plain definition, walked day by day: a holiday in force, else the state's weekend that day. */

@@ -1,4 +1,4 @@
-import type { Language } from './words.js';
+import type { FeedLanguage as Language } from 'malaysia-calendar';
 
 /**
  * Where a page's links lead. The service serves every language at one path with `?lang=`; a
@@ -12,6 +12,9 @@ export interface SiteLinks {
   year(state: string, year: number, language: Language): string;
   /** The URL the leave planner's GET form is sent to. */
   planner(state: string, year: number): string;
+  /** A year's paid public holidays for employers (the HR page), and where its GET form is sent. */
+  paidHolidays(state: string, year: number, language: Language): string;
+  paidHolidaysForm(state: string, year: number): string;
   /** An asset by its hashed name. */
   asset(fileName: string): string;
   /** The service's origin (`https://host`): feeds and the API live there. */
@@ -24,6 +27,8 @@ export function serviceLinks(origin: string): SiteLinks {
     landing: (language, state) => `/?${new URLSearchParams({ ...(state === undefined ? {} : { state }), lang: language })}`,
     year: (state, year, language) => `/${state}/${year}?lang=${language}`,
     planner: (state, year) => `/${state}/${year}`,
+    paidHolidays: (state, year, language) => `/${state}/${year}/paid-holidays?lang=${language}`,
+    paidHolidaysForm: (state, year) => `/${state}/${year}/paid-holidays`,
     asset: (fileName) => `/assets/${fileName}`,
     origin,
   };
@@ -36,6 +41,8 @@ export function staticLinks(origin: string): SiteLinks {
     landing: (language, state) => `${prefix(language)}/${state === undefined ? '' : `?state=${state}`}`,
     year: (state, year, language) => `${prefix(language)}/${state}/${year}/`,
     planner: (state, year) => `${origin}/${state}/${year}`,
+    paidHolidays: (state, year, language) => `${prefix(language)}/${state}/${year}/paid-holidays/`,
+    paidHolidaysForm: (state, year) => `${origin}/${state}/${year}/paid-holidays`,
     asset: (fileName) => `/assets/${fileName}`,
     origin,
   };

@@ -1,0 +1,126 @@
+import { Type } from '@sinclair/typebox/type';
+import { CalendarError } from './calendar-error.js';
+import type { LoadedCalendar } from './loaded-calendar.js';
+import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
+import type { WorkingDays } from '../core/day-index.js';
+import { type DayRun, firstOverlap, mergedRuns } from '../core/day-runs.js';
+import type { StateCode } from '../core/state.js';
+import { type Workplace, weekdaysOf } from '../core/workplace.js';
+import { WorkplaceDayIndex } from '../core/workplace-day-index.js';
+import {
+  ClosedParameter,
+  MAX_WORKPLACE_DAY_ENTRIES,
+  OpenParameter,
+  WEEKDAY_CODES,
+  type WeekdayCode,
+  WorkweekParameter,
+} from '../model/parameters.js';
+
+/** The workplace a question about working days may be asked for; every part optional. */
+export type WorkplaceQuery = { workweek?: string; closed?: string; open?: string };
+
+/** What an answer echoes of the workplace it used: only the parts asked, in their canonical form. */
+export type WorkplaceInputs = { workweek?: WeekdayCode[]; closed?: string[]; open?: string[] };
+
+/** A checked workplace (undefined when none was asked: the state's own calendar), and what to echo of it. */
+export interface AskedWorkplace {
+  workplace: Workplace | undefined;
+  inputs: WorkplaceInputs;
+}
+
+const FULL_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * The workplace's parameters, declared once: every question about working days spreads them
+ * into its own (the table makes the library's options, the API's query, the command's flags
+ * and the MCP tool's arguments from them), and echoes what it used with WORKPLACE_INPUTS.
+ */
+export const WORKPLACE_PARAMETERS = { workweek: Type.Optional(WorkweekParameter), closed: Type.Optional(ClosedParameter), open: Type.Optional(OpenParameter) };
+export const WORKPLACE_INPUTS = {
+  workweek: Type.Optional(Type.Array(Type.String(), { description: 'The days worked, when a workweek was given' })),
+  closed: Type.Optional(Type.Array(Type.String(), { description: 'The closed days given, sorted and merged' })),
+  open: Type.Optional(Type.Array(Type.String(), { description: 'The open days given, sorted and merged' })),
+};
+
+/** The workplace of a question's arguments (already checked against their schemas): VALIDATION_ERROR naming the parameter and the rule at fault. */
+export function askedWorkplace(loaded: LoadedCalendar, query: WorkplaceQuery): AskedWorkplace {
+  const { workweek: weekText, closed: closedText, open: openText } = query;
+  if (weekText === undefined && closedText === undefined && openText === undefined) return { workplace: undefined, inputs: {} };
+  const workweek = weekText === undefined ? undefined : parseWorkweek(weekText);
+  const closed = closedText === undefined ? [] : dayList(loaded, 'closed', closedText);
+  const open = openText === undefined ? [] : dayList(loaded, 'open', openText);
+  const both = firstOverlap(closed, open);
+  if (both !== undefined) {
+    throw new CalendarError('VALIDATION_ERROR', `Parameters 'closed' and 'open' both name ${formatIsoDate(both.start)}: a day is either closed or open.`, []);
+  }
+  const inputs: WorkplaceInputs = {};
+  if (workweek !== undefined) inputs.workweek = weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!);
+  if (closedText !== undefined) inputs.closed = closed.map(runText);
+  if (openText !== undefined) inputs.open = open.map(runText);
+  return { workplace: { workweek, closed, open }, inputs };
+}
+
+/** The working days a question counts: the state's own, or the workplace's on top of them. */
+export function workingDaysOf(loaded: LoadedCalendar, code: StateCode, workplace: Workplace | undefined): WorkingDays {
+  const state = loaded.calendar.indexOf(code);
+  return workplace === undefined ? state : new WorkplaceDayIndex(state, workplace);
+}
+
+/** A week mask (bit w for weekday w, 0 = Sunday) from `mon-fri`, `sun-thu`, `mon,tue,thu,fri`, `fri-mon`. */
+export function parseWorkweek(text: string): number {
+  let mask = 0;
+  for (const part of text.toLowerCase().split(',')) {
+    const ends = part.split('-').map((name) => name.trim());
+    const days = ends.map(weekdayNamed);
+    if (ends.length > 2 || days.some((day) => day === undefined)) {
+      throw new CalendarError(
+        'VALIDATION_ERROR',
+        `Parameter 'workweek' is not written as expected: ${JSON.stringify(part)} is not a day name or a range of two (sun, mon, tue, wed, thu, fri, sat, or in full; mon-fri).`,
+        ['mon-fri', 'sun-thu', 'mon-sat'],
+      );
+    }
+    const [from, to = from] = days as number[];
+    for (let day = from!; ; day = (day + 1) % 7) {
+      mask |= 1 << day;
+      if (day === to) break;
+    }
+  }
+  if (mask === 0b1111111) {
+    throw new CalendarError('VALIDATION_ERROR', "Parameter 'workweek' works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).", ['mon-sat', 'mon-fri']);
+  }
+  return mask;
+}
+
+function weekdayNamed(name: string): number | undefined {
+  const short = WEEKDAY_CODES.indexOf(name as WeekdayCode);
+  return short >= 0 ? short : FULL_NAMES.indexOf(name) >= 0 ? FULL_NAMES.indexOf(name) : undefined;
+}
+
+/** A list of days and ranges as disjoint, ordered runs, every day real and covered, at most MAX_WORKPLACE_DAY_ENTRIES entries. */
+export function dayList(loaded: LoadedCalendar, name: string, text: string): DayRun[] {
+  const entries = text.split(',');
+  if (entries.length > MAX_WORKPLACE_DAY_ENTRIES) {
+    throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' has ${entries.length} entries: at most ${MAX_WORKPLACE_DAY_ENTRIES} (dates or ranges) are taken.`, [String(MAX_WORKPLACE_DAY_ENTRIES)]);
+  }
+  const { firstYear, lastYear } = loaded.calendar.coverage;
+  const runs = entries.map((entry) => {
+    const [start, end = start] = entry.split('..').map((date) => coveredDay(loaded, name, date!, firstYear, lastYear));
+    if (start! > end!) throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' has the range ${entry}, which ends before it starts.`, []);
+    return { start: start!, end: end! };
+  });
+  return mergedRuns(runs);
+}
+
+function coveredDay(loaded: LoadedCalendar, name: string, text: string, firstYear: number, lastYear: number): DayNumber {
+  const day = parseIsoDate(text);
+  if (day === undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' names ${JSON.stringify(text)}, which is not a real date written YYYY-MM-DD.`, []);
+  if (!loaded.calendar.covers(day)) {
+    throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' names ${text}: its days and ranges must lie within the covered years, ${firstYear} to ${lastYear}.`, [String(firstYear), String(lastYear)]);
+  }
+  return day;
+}
+
+/** A run as the lists write it: a date, or a range `start..end`. */
+export function runText(run: DayRun): string {
+  return run.start === run.end ? formatIsoDate(run.start) : `${formatIsoDate(run.start)}..${formatIsoDate(run.end)}`;
+}

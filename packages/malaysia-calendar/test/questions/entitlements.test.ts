@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { CalendarError, type Entitlements, createCalendar } from '../../src/index.js';
+
+/**
+ * Truth tables for the paid holidays of a year, written from the law and the ministry's
+ * statements (docs/workplace.md cites them), not from the code: Employment Act 1955 s.60D(1)
+ * and its proviso (a holiday on the rest day, or on another paid holiday, is paid on the
+ * working day immediately after); the Labour Ordinances of Sabah (s.103) and Sarawak (s.104).
+ * Weekdays of the dates are the Gregorian calendar's.
+ */
+const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
+
+type Row = [id: string, fallsOn: string, paidOn: string | null, reason?: string];
+
+/** Every holiday of a list as [id, fallsOn, paidOn, substitution reason]. */
+function rows(list: Entitlements['compulsory']): Row[] {
+  return list.map((entry) => {
+    const row: Row = [entry.holiday.id, entry.fallsOn, entry.paidOn];
+    if (entry.substitution !== null) row.push(entry.substitution.reason);
+    return row;
+  });
+}
+
+function find(answer: Entitlements, id: string) {
+  const found = [...answer.compulsory, ...answer.additional, ...answer.employerChoice].find((entry) => entry.holiday.id === id);
+  if (found === undefined) throw new Error(`${id} is not in the answer`);
+  return found;
+}
+
+describe('entitlements under the Employment Act 1955 s.60D', () => {
+  it('Selangor 2029: Malaysia Day on Sunday 16 September, the rest day, is paid on Monday 17 September; the five compulsory holidays, eleven in all', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2029 });
+    expect(answer).toMatchObject({ law: 'Employment Act 1955 s.60D(1)', workweek: ['mon', 'tue', 'wed', 'thu', 'fri'], restDay: 'sun', paidHolidays: 11, employerChooses: 6 });
+    expect(rows(answer.compulsory)).toEqual([
+      ['2029-hari-pekerja', 'working_day', '2029-05-01'],
+      ['2029-hari-keputeraan-agong', 'working_day', '2029-06-04'],
+      ['2029-hari-kebangsaan', 'working_day', '2029-08-31'],
+      ['2029-hari-malaysia', 'rest_day', '2029-09-17', 'rest_day'],
+      ['2029-hari-keputeraan-sultan-selangor', 'working_day', '2029-12-11'],
+    ]);
+    expect(answer.compulsory.every((entry) => entry.holiday.estimated === true)).toBe(true);
+    expect(answer.notes.some((note) => note.includes('projected'))).toBe(true);
+  });
+
+  it('Selangor 2027: Workers\' Day (1 May) and the Sultan\'s birthday (11 December) on a Saturday off day are not substituted by the proviso', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2027 });
+    expect(find(answer, '2027-hari-pekerja')).toMatchObject({ fallsOn: 'off_day', paidOn: null, substitution: null });
+    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({ fallsOn: 'off_day', paidOn: null, substitution: null });
+    expect(answer.notes[0]).toContain('not substituted by the proviso');
+  });
+
+  it('Selangor 2027 for a Monday–Saturday week: the Saturdays are working days, paid on the day', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2027, workweek: 'mon-sat' });
+    expect(answer.restDay).toBe('sun');
+    expect(find(answer, '2027-hari-pekerja')).toMatchObject({ fallsOn: 'working_day', paidOn: '2027-05-01' });
+    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({ fallsOn: 'working_day', paidOn: '2027-12-11' });
+  });
+
+  it('Selangor 2027 for a Monday–Friday week resting on Saturday: the Saturdays are the rest day, paid on the Mondays after', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2027, workweek: 'mon-fri', restDay: 'sat' });
+    expect(find(answer, '2027-hari-pekerja')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2027-05-03', substitution: { reason: 'rest_day' } });
+    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2027-12-13' });
+  });
+
+  it('Kedah 2026, its Friday rest day and Sunday–Thursday week: Workers\' Day on Friday 1 May is paid on Sunday 3 May', () => {
+    const answer = calendar.entitlements({ state: 'kedah', year: 2026 });
+    expect(answer).toMatchObject({ workweek: ['sun', 'mon', 'tue', 'wed', 'thu'], restDay: 'fri' });
+    expect(find(answer, '2026-hari-pekerja')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2026-05-03', substitution: { reason: 'rest_day' } });
+    // The Sultan of Kedah's birthday, Sunday 5 July 2026, is a working day of the state's week.
+    expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({ fallsOn: 'working_day', paidOn: '2026-07-05', substitution: null });
+  });
+
+  it('Kedah 2026 for a Monday–Friday week: the rest day is Sunday, and the Sultan\'s birthday on Sunday 5 July is paid on Monday 6 July', () => {
+    const answer = calendar.entitlements({ state: 'kedah', year: 2026, workweek: 'mon-fri' });
+    expect(answer.restDay).toBe('sun');
+    expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2026-07-06' });
+    expect(find(answer, '2026-hari-pekerja')).toMatchObject({ fallsOn: 'working_day', paidOn: '2026-05-01' });
+  });
+
+  it('Kuala Lumpur 2026: Federal Territory Day and Thaipusam both on Sunday 1 February give 2 and 3 February (JTKSM, December 2025)', () => {
+    const answer = calendar.entitlements({ state: 'KL', year: 2026 });
+    expect(find(answer, '2026-hari-wilayah-persekutuan')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2026-02-02' });
+    expect(find(answer, '2026-hari-wilayah-persekutuan').basis).toContain('Federal Territory Day');
+    expect(answer.compulsory.map((entry) => entry.holiday.id)).toContain('2026-hari-wilayah-persekutuan');
+    expect(find(answer, '2026-thaipusam')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2026-02-03' });
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).toContain('2026-thaipusam');
+  });
+
+  it('Selangor 2022: the section 8 days of the general election and the Prime Minister\'s appointment are always paid; polling Saturday is an off day', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2022 });
+    expect(rows(answer.additional)).toEqual([
+      ['2022-cuti-peristiwa-pilihan-raya-umum-1', 'working_day', '2022-11-18'],
+      ['2022-cuti-peristiwa-pilihan-raya-umum-2', 'off_day', null],
+      ['2022-cuti-peristiwa-pelantikan-perdana-menteri', 'working_day', '2022-11-28'],
+    ]);
+    expect(answer.additional[0]!.basis).toContain('Holidays Act 1951 s.8');
+  });
+
+  it('Selangor 2023: the Hari Raya Aidilfitri day of 21 April is a section 8 day, never among the employer\'s choice', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2023 });
+    expect(answer.additional.map((entry) => entry.holiday.id)).toContain('2023-cuti-peristiwa-hari-raya-aidilfitri');
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).not.toContain('2023-cuti-peristiwa-hari-raya-aidilfitri');
+    // No replacement day of the Holidays Act appears: the proviso decides instead.
+    expect([...answer.compulsory, ...answer.additional, ...answer.employerChoice].some((entry) => entry.holiday.type === 'replacement')).toBe(false);
+  });
+  it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day among the choice', () => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2011 });
+    expect(answer).toMatchObject({ paidHolidays: 10, employerChooses: 6 });
+    expect(answer.compulsory.map((entry) => entry.holiday.id)).not.toContain('2011-hari-malaysia');
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).toContain('2011-hari-malaysia');
+  });
+});
+
+describe('entitlements under the Labour Ordinances of Sabah and Sarawak', () => {
+  it('Sarawak 2025: Gawai on Sunday 1 June and on the Agong\'s birthday, 2 June, are paid on 3 and 4 June (Sarawak Labour Department, 10 May 2025)', () => {
+    const answer = calendar.entitlements({ state: 'sarawak', year: 2025 });
+    expect(answer).toMatchObject({ paidHolidays: 16, employerChooses: 12 });
+    expect(find(answer, '2025-hari-keputeraan-agong')).toMatchObject({ fallsOn: 'working_day', paidOn: '2025-06-02' });
+    expect(find(answer, '2025-hari-gawai-1')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2025-06-03' });
+    expect(find(answer, '2025-hari-gawai-2')).toMatchObject({ fallsOn: 'working_day', paidOn: '2025-06-04', substitution: { reason: 'another_holiday' } });
+    expect(answer.additional.map((entry) => entry.holiday.id)).toEqual(expect.arrayContaining(['2025-hari-kemerdekaan-sarawak', '2025-hari-malaysia']));
+  });
+
+  it('Sarawak 2024, before the amendment: Gawai on Sunday 2 June falls to Monday 3 June, the Agong\'s birthday, and no further: no 4 June (Sarawak Labour Department, The Borneo Post, 20 May 2024)', () => {
+    const answer = calendar.entitlements({ state: 'sarawak', year: 2024 });
+    expect(find(answer, '2024-hari-keputeraan-agong')).toMatchObject({ fallsOn: 'working_day', paidOn: '2024-06-03' });
+    expect(find(answer, '2024-hari-gawai-2')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2024-06-03' });
+    expect([...answer.compulsory, ...answer.additional, ...answer.employerChoice].map((entry) => entry.paidOn)).not.toContain('2024-06-04');
+  });
+
+  it('Sabah 2026: fifteen paid, five compulsory with Malaysia Day (amendment in force 1 May 2025)', () => {
+    const answer = calendar.entitlements({ state: 'sabah', year: 2026 });
+    expect(answer).toMatchObject({ paidHolidays: 15, employerChooses: 10 });
+    expect(answer.compulsory.map((entry) => entry.holiday.id)).toEqual([
+      '2026-hari-jadi-tyt-sabah',
+      '2026-hari-pekerja',
+      '2026-hari-keputeraan-agong',
+      '2026-hari-kebangsaan',
+      '2026-hari-malaysia',
+    ]);
+  });
+});
+
+describe('entitlements: what the question refuses', () => {
+  const refused = (query: Parameters<typeof calendar.entitlements>[0]) => {
+    try {
+      calendar.entitlements(query);
+    } catch (error) {
+      return error as CalendarError;
+    }
+    throw new Error('answered');
+  };
+
+  it('a rest day the week works, and a week with no day off', () => {
+    expect(refused({ state: 'selangor', year: 2027, workweek: 'mon-fri', restDay: 'mon' })).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['sun', 'sat'] });
+    expect(refused({ state: 'selangor', year: 2027, workweek: 'mon-sun' }).message).toContain('every day');
+    expect(refused({ state: 'selangor', year: 2027, workweek: 'monday-funday' }).message).toContain("'workweek'");
+  });
+});
