@@ -7,6 +7,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../support/fixtures.js';
+import { toolCommand } from '../support/test-tools.js';
 
 /**
  * The MCP server of malaysia-calendar-cli (its build, as `npm test` makes it) asked by the
@@ -151,7 +152,7 @@ describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
   // package itself requires Node 22. It looks for its own package.json one folder above the
   // working directory, so it runs from test/.
   function inspector(...args: string[]) {
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'mcp-inspector-cli'), ['--cli', server.command, ...server.args, ...args], { cwd: join(root, 'test'), encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(toolCommand('mcp-inspector-cli'), ['--cli', server.command, ...server.args, ...args], { cwd: join(root, 'test'), encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     return JSON.parse(run.stdout) as Record<string, unknown>;
   }
