@@ -13,10 +13,10 @@ const conditions = ['malaysia-calendar-source', 'node', 'import', 'default'];
  * Node lines. `npm run test:unit` runs every other file, in under a minute (README).
  */
 const SYSTEM = [
-  'test/reliability/**',
-  'test/package/**',
-  'test/cli/**',
-  'test/mcp/**',
+  'test/reliability/**/*.test.ts',
+  'test/package/**/*.test.ts',
+  'test/cli/**/*.test.ts',
+  'test/mcp/**/*.test.ts',
   'test/web/*.browser.test.ts',
   'test/web/public-origin.test.ts',
   'test/web/static-export.test.ts',
