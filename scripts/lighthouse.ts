@@ -13,8 +13,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from 'malaysia-calendar';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+
+/** The tests' Lighthouse (test/package.json), which scripts/node_modules links to. */
+const LIGHTHOUSE = fileURLToPath(new URL('node_modules/.bin/lighthouse', import.meta.url));
 
 const PATHS = ['/selangor/2026', '/'].flatMap((path) => LANGUAGES.map((lang) => `${path}?lang=${lang}`));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -43,8 +47,8 @@ try {
   for (const path of PATHS) {
     const report = join(work, 'report.json');
     execFileSync(
-      'npx',
-      ['lighthouse', base + path, '--quiet', '--output=json', `--output-path=${report}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+      LIGHTHOUSE,
+      [base + path, '--quiet', '--output=json', `--output-path=${report}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const { categories, lighthouseVersion } = JSON.parse(readFileSync(report, 'utf8')) as { categories: Record<string, { score: number }>; lighthouseVersion: string };

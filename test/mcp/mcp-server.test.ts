@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { realpathSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
@@ -7,6 +8,7 @@ import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from '../support/fixtures.js';
+import { toolCommand } from '../support/test-tools.js';
 
 /**
  * The MCP server of malaysia-calendar-cli (its build, as `npm test` makes it) asked by the
@@ -158,11 +160,12 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 });
 
 describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
-  // `npx @modelcontextprotocol/inspector --cli` runs this package's command; the inspector
-  // package itself requires Node 22. It looks for its own package.json one folder above the
-  // working directory, so it runs from test/.
+  // inspector-cli 1.0.3, the last Inspector that runs on Node 20, reads its own package.json
+  // through a path that holds only when the working directory's parent has one: the README's
+  // command runs it from its own build folder, so that it works from any folder; so does this.
   function inspector(...args: string[]) {
-    const run = spawnSync(join(root, 'node_modules', '.bin', 'mcp-inspector-cli'), ['--cli', server.command, ...server.args, ...args], { cwd: join(root, 'test'), encoding: 'utf8', timeout: 60_000 });
+    const command = toolCommand('mcp-inspector-cli');
+    const run = spawnSync(command, ['--cli', server.command, ...server.args, ...args], { cwd: dirname(realpathSync(command)), encoding: 'utf8', timeout: 60_000 });
     expect(run.status, run.stderr).toBe(0);
     return JSON.parse(run.stdout) as Record<string, unknown>;
   }

@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { FIXED_NOW } from '../support/fixtures.js';
+import { toolCommand } from '../support/test-tools.js';
 import { runtimeAnswers } from './runtime-questions.js';
 
 /**
@@ -134,7 +135,7 @@ const config :Workerd.Config = (
 );
 `,
     );
-    const workerd = spawn(join(root, 'node_modules', '.bin', 'workerd'), ['serve', join(project, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const workerd = spawn(toolCommand('workerd'), ['serve', join(project, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     workerd.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {

@@ -1,13 +1,15 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import type * as Library from 'malaysia-calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW, appForTests } from '../support/fixtures.js';
+import { toolCommand } from '../support/test-tools.js';
 
 /**
  * The packages as users get them: `npm pack` of both, the library's tarball installed alone in
@@ -28,24 +30,23 @@ const api = appForTests();
 /** What npm printed while installing, warnings included. */
 const installLogs: string[] = [];
 
-function install(dir: string, ...packed: string[]) {
+async function install(dir: string, ...packed: string[]) {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
-  const run = spawnSync('npm', ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`npm install failed: ${run.stderr}`);
-  installLogs.push(run.stdout + run.stderr);
+  const { stdout, stderr } = await promisify(execFile)('npm', ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, encoding: 'utf8' });
+  installLogs.push(stdout + stderr);
 }
 
 beforeAll(async () => {
-  // Packing runs each package's build (prepack), so the tarballs hold freshly compiled data;
-  // the build's own output goes to stderr, so that `npm pack --json` prints only JSON.
-  const packed = execFileSync('npm', ['pack', '--json', '--workspace', 'malaysia-calendar', '--workspace', 'malaysia-calendar-cli', '--pack-destination', tarballs], {
+  // npm test builds first, so the tarballs pack that build as it is: packing without
+  // --ignore-scripts would build both packages a second time (prepack), a minute on a busy machine.
+  const packed = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--workspace', 'malaysia-calendar-cli', '--pack-destination', tarballs], {
     cwd: root,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const tarball = (name: string) => join(tarballs, (JSON.parse(packed) as { name: string; filename: string }[]).find((pack) => pack.name === name)!.filename);
-  install(libraryProject, tarball('malaysia-calendar'));
-  install(project, tarball('malaysia-calendar'), tarball('malaysia-calendar-cli'));
+  // The two projects install at once: the expensive step, done once for every test of the file.
+  await Promise.all([install(libraryProject, tarball('malaysia-calendar')), install(project, tarball('malaysia-calendar'), tarball('malaysia-calendar-cli'))]);
   library = (await import(pathToFileURL(join(libraryProject, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
 }, 240_000);
 
@@ -170,14 +171,23 @@ describe('the installed library', () => {
   });
 
   it('names its entry point and types at the top of its manifest too, for resolvers that read no exports map', () => {
-    // TypeScript's moduleResolution node10 (TypeScript 5 and older; 7, which this repository
-    // uses, has dropped it) and old bundlers read only these fields. By hand with TypeScript
-    // 5.9.3 and node10, a project importing the library type-checks with them, and fails
-    // "Cannot find module 'malaysia-calendar'" without them.
+    // Old bundlers read only these fields, and so does TypeScript's moduleResolution node10
+    // (TypeScript 5 and older; 7, which this repository builds with, has dropped it).
     const installed = join(libraryProject, 'node_modules', 'malaysia-calendar');
     const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { main: string; types: string; browser: string; exports: { '.': Record<string, string> } };
     expect([manifest.main, manifest.types, manifest.browser]).toEqual([manifest.exports['.'].default, manifest.exports['.'].types, manifest.exports['.'].browser]);
     for (const file of [manifest.main, manifest.types, manifest.browser]) expect(existsSync(join(installed, file)), file).toBe(true);
+  });
+
+  it('type-checks both entry points under moduleResolution node10 (TypeScript 5), the model through typesVersions', () => {
+    writeFileSync(
+      join(libraryProject, 'node10.ts'),
+      "import { createCalendar } from 'malaysia-calendar';\nimport type { Holiday } from 'malaysia-calendar/model';\nexport const first: Holiday | undefined = createCalendar().holidays({ year: 2026, state: 'selangor' })[0];\n",
+    );
+    const options = ['--noEmit', '--strict', '--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2022', '--skipLibCheck', 'node10.ts'];
+    const compiled = spawnSync(toolCommand('tsc'), options, { cwd: libraryProject, encoding: 'utf8' });
+    expect(compiled.stdout).toBe('');
+    expect(compiled.status).toBe(0);
   });
 });
 

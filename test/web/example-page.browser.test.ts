@@ -47,6 +47,10 @@ describe('the example page', () => {
     await page.fill('#end', '2026-12-31');
     const span = calendar.businessDays('2026-01-01', '2026-12-31', 'selangor');
     expect(await page.locator('#span-answer').textContent()).toBe(`${span.businessDays} business days in 365 days (${span.holidays} holidays, ${span.weekendDays} weekend days).`);
+    // One day, and one holiday: National Day, Monday 31 August 2026, counted in the singular.
+    await page.fill('#start', '2026-08-31');
+    await page.fill('#end', '2026-08-31');
+    expect(await page.locator('#span-answer').textContent()).toBe('0 business days in 1 day (1 holiday, 0 weekend days).');
     await page.fill('#end', '');
     expect(await page.locator('#span-answer').textContent()).toMatch(/^Parameter 'end'/);
 

@@ -32,10 +32,15 @@ function showDay() {
   });
 }
 
+/** "1 holiday", "2 holidays", "0 business days". */
+function count(number, noun) {
+  return `${number} ${noun}${number === 1 ? '' : 's'}`;
+}
+
 function showSpan() {
   show('span-answer', () => {
     const span = calendar.businessDays(field('start').value, field('end').value, field('state').value);
-    return `${span.businessDays} business days in ${span.totalDays} days (${span.holidays} holidays, ${span.weekendDays} weekend days).`;
+    return `${count(span.businessDays, 'business day')} in ${count(span.totalDays, 'day')} (${count(span.holidays, 'holiday')}, ${count(span.weekendDays, 'weekend day')}).`;
   });
 }
 
