@@ -6,7 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appForTests } from '../support/fixtures.js';
+import { appForTests } from '../../../test/support/fixtures.js';
 
 /**
  * The MCP server of malaysia-calendar-cli (its build, as `npm test` makes it) asked by the
@@ -15,7 +15,7 @@ import { appForTests } from '../support/fixtures.js';
  * Inspector's command-line mode. Every answer must be the service's `data` for the same
  * question, and every refusal the service's error.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const server = { command: process.execPath, args: [join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js'), 'mcp'] };
 const api = appForTests();
 
