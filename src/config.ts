@@ -16,7 +16,7 @@ export interface Config {
   shutdownDrainMs: number;
   /** After SIGTERM, the hard deadline for the process to exit, drain included. */
   shutdownTimeoutMs: number;
-  /** The origin every absolute link uses (`https://calendar.example.my`); unset: the request's Host (http/link-origin.ts). */
+  /** The origin every absolute link uses (`https://calendar.example.my`); unset: the request's Host (links/page-origin.ts). */
   publicOrigin: string | undefined;
   /** The lowest level logged: info includes one line per request. */
   logLevel: (typeof LOG_LEVELS)[number];

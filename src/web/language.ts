@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from './words.js';
 
 const negotiator = new Negotiator({ supportedValues: [...LANGUAGES] });
 
-export function isLanguage(text: unknown): text is Language {
+function isLanguage(text: unknown): text is Language {
   return typeof text === 'string' && (LANGUAGES as readonly string[]).includes(text);
 }
 

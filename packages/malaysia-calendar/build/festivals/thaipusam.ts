@@ -11,7 +11,7 @@ import { moonInTamilMonth } from './tamil-month.js';
 const PUSAM_MIDDLE = 100;
 
 /** The full moon of the Tamil month Thai in Gregorian year `year`. */
-export function thaiFullMoon(year: number): Date {
+function thaiFullMoon(year: number): Date {
   return moonInTamilMonth(180, year, 0, 270, 'full moon in Thai');
 }
 

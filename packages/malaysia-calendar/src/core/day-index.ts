@@ -1,14 +1,14 @@
 import type { DayNumber } from './civil-date.js';
 import type { WeekendRules } from './weekend-rule.js';
 
-export type DayKind = 'working' | 'weekend' | 'holiday';
+type DayKind = 'working' | 'weekend' | 'holiday';
 
 const WORKING = 0;
 const WEEKEND = 1;
 const HOLIDAY = 2;
 const KINDS: readonly DayKind[] = ['working', 'weekend', 'holiday'];
 
-export interface DayCounts {
+interface DayCounts {
   totalDays: number;
   businessDays: number;
   holidays: number;

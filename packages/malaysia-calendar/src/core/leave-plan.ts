@@ -2,7 +2,7 @@ import type { DayNumber } from './civil-date.js';
 import type { StateDayIndex } from './day-index.js';
 
 /** Consecutive days, both ends included. */
-export interface DayRun {
+interface DayRun {
   start: DayNumber;
   end: DayNumber;
 }

@@ -9,7 +9,7 @@ import { FEED_WORDS } from './feed-words.js';
 import { type FeedEvent, icalFeed } from './ical-feed.js';
 
 /** What a state's feed is written from: the calendars, the change log's revisions and the release date that stamps it. */
-export interface FeedSources {
+interface FeedSources {
   readonly calendar: Calendar;
   readonly school: SchoolCalendar;
   readonly revisions: FeedRevisions;
@@ -17,7 +17,7 @@ export interface FeedSources {
 }
 
 /** A feed asked for: the state, its years (in order), the parts it holds and its language. */
-export interface StateFeedQuestion {
+interface StateFeedQuestion {
   state: State;
   years: readonly number[];
   parts: ReadonlySet<FeedPart>;
