@@ -15,7 +15,8 @@ const conditions = ['malaysia-calendar-source', 'node', 'import', 'default'];
 const SYSTEM = [
   'test/reliability/**/*.test.ts',
   'test/package/**/*.test.ts',
-  'test/cli/**/*.test.ts',
+  'packages/malaysia-calendar-cli/test/command-line.test.ts',
+  'packages/malaysia-calendar-cli/test/workplace-commands.test.ts',
   'test/mcp/**/*.test.ts',
   'test/web/*.browser.test.ts',
   'test/web/public-origin.test.ts',

@@ -11,7 +11,7 @@ export const STATES = [
 const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027];
 const STATUSES = ['confirmed', 'tentative', 'announced', 'cancelled'];
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method?: 'GET' | 'HEAD';
   url: string;
   headers: Record<string, string>;

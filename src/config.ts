@@ -18,7 +18,7 @@ export interface Config {
   shutdownDrainMs: number;
   /** After SIGTERM, the hard deadline for the process to exit, drain included. */
   shutdownTimeoutMs: number;
-  /** The origin every absolute link uses (`https://calendar.example.my`); unset: the request's Host (http/link-origin.ts). */
+  /** The origin every absolute link uses (`https://calendar.example.my`); unset: the request's Host (links/page-origin.ts). */
   publicOrigin: string | undefined;
   /** Connections held at once; past it a new one is closed on arrival (http/edge/connection-limits.ts). */
   maxConnections: number;

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import type { Drain } from './http/edge/draining.js';
 
-export interface ShutdownTiming {
+interface ShutdownTiming {
   /** How long the instance keeps answering, readiness failing, before it stops listening. */
   drainMs: number;
   /** Hard deadline from the signal to the exit, drain included. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Where a page's absolute links lead, and whether a shared cache may keep a page that embeds it. */
-export interface PageOrigin {
+interface PageOrigin {
   origin: string;
   /** false when the origin is the request's own word (its Host): the page is then `private`. */
   shared: boolean;

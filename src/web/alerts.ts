@@ -2,7 +2,7 @@ import { type Html, html } from './html.js';
 import type { PageContext } from './page-layout.js';
 
 /** The change feed of a state (or of every state) in the page's language, as the service serves it. */
-export function changeFeedUrl(context: PageContext, state: string | undefined, format: 'atom' | 'json'): string {
+function changeFeedUrl(context: PageContext, state: string | undefined, format: 'atom' | 'json'): string {
   const query = new URLSearchParams({ ...(state === undefined ? {} : { state }), lang: context.language });
   return `${context.links.origin}/v1/feed/changes${format === 'json' ? '.json' : ''}?${query}`;
 }

@@ -4,7 +4,7 @@ import { alertsSection, changeFeedLinks } from './alerts.js';
 import { type PageContext, named, page } from './page-layout.js';
 import { nameIn, stateNameIn } from './words.js';
 
-export interface LandingInput {
+interface LandingInput {
   states: StateRecord[];
   year: number;
   /** The state chosen with `?state=`, if any. */

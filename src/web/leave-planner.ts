@@ -5,13 +5,13 @@ import { type PageContext, named } from './page-layout.js';
 import { nameIn } from './words.js';
 
 /** Leave days a visitor may ask for: the library's range, 0 aside (the long weekends show that). */
-export const LEAVE_DAYS = { min: 1, max: MAX_LEAVE_DAYS } as const;
+const LEAVE_DAYS = { min: 1, max: MAX_LEAVE_DAYS } as const;
 
 /**
  * The shortest breaks offered: 3 (the library's default) counts a day of leave beside a plain
  * weekend; 5 and more ask for the long holidays around festivals.
  */
-export const BREAK_CHOICES = [3, 4, 5, 7, 9] as const;
+const BREAK_CHOICES = [3, 4, 5, 7, 9] as const;
 const DEFAULT_BREAK = BREAK_CHOICES[0];
 
 /** The workplace a plan is made for, as typed in the form (the library checks it): its week, its closed days, the days leave may not be taken. */

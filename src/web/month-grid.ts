@@ -12,7 +12,7 @@ import type { DayFacts } from './year-facts.js';
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /** A day's kinds, as `data-kind` tokens: the style sheet, the script and tests read the same ones. */
-export function kindsOf(day: DayFacts): string[] {
+function kindsOf(day: DayFacts): string[] {
   const kinds: string[] = [];
   if (day.weekend) kinds.push('weekend');
   if (day.dayOff) kinds.push('holiday');

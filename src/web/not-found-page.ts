@@ -3,7 +3,7 @@ import { html } from './html.js';
 import { type PageContext, named, page } from './page-layout.js';
 import { type Language, stateNameIn } from './words.js';
 
-export interface NotFoundInput {
+interface NotFoundInput {
   /** Why: the words of the problem, in the page's language. */
   message: string;
   /** State codes the visitor may have meant. */

@@ -22,7 +22,7 @@ export function named(context: PageContext, name: NameInLanguage): Html {
   return name.lang === context.language ? html`${name.text}` : html`<span lang="${name.lang}">${name.text}</span>`;
 }
 
-export interface PageContent {
+interface PageContent {
   title: string;
   description: string;
   /** The same page in another language. */

@@ -2,7 +2,7 @@ import { type Html, html } from './html.js';
 import type { PageContext } from './page-layout.js';
 
 /** The state's feed (the previous, current and next year, in the page's language), as the service serves it. */
-export function feedUrl(context: PageContext, state: string): string {
+function feedUrl(context: PageContext, state: string): string {
   return `${context.links.origin}/v1/feed/ical/${state}.ics?lang=${context.language}`;
 }
 

@@ -19,7 +19,7 @@ declare module 'fastify' {
  * nothing from anywhere else; forms go only here; fetches only here (the script makes none, but
  * crawlers' tools read robots.txt from within the page). (The API's answers keep `default-src 'none'`.)
  */
-export const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const ONE_YEAR = 31_536_000;
 /** How long a page may be kept: today's mark and the next holidays move once a day. */
 const PAGE_MAX_AGE = 3600;

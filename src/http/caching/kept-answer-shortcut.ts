@@ -13,7 +13,7 @@ import { requestIdOf } from '../edge/request-ids.js';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
-export interface ShortcutParts {
+interface ShortcutParts {
   kept: KeptAnswers;
   rateCounter: RateCounter;
   drain: Drain;

@@ -7,7 +7,7 @@ import { literals } from 'malaysia-calendar/model';
 import { prefersCsv } from './csv-negotiation.js';
 
 /** A list that also answers CSV: the schema of its records and, when `data` is not the list itself, the field that holds it. */
-export interface CsvList {
+interface CsvList {
   records: TSchema;
   field?: string;
 }

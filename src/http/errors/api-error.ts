@@ -1,7 +1,7 @@
 import { CalendarError } from 'malaysia-calendar';
 
 /** Error codes of the API, with their HTTP status. */
-export const ERROR_STATUS = {
+const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
   STATE_NOT_FOUND: 404,
   YEAR_NOT_COVERED: 404,
@@ -19,7 +19,7 @@ export const ERROR_STATUS = {
   NOT_READY: 503,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** An error the API answers with the error envelope. */
 export class ApiError extends Error {

@@ -10,7 +10,7 @@ const ONE_MINUTE_MS = 60_000;
 /** Clients counted in process at once (the least recently seen are forgotten first): the plugin's own default. */
 const LOCAL_CLIENTS = 5000;
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   perMinute: number;
   /** IPv6 clients are counted per network of this prefix length. */
   ipv6Prefix: number;
@@ -23,7 +23,7 @@ export interface RateLimitOptions {
 }
 
 /** RATE_LIMIT_AHEAD by default: 5 % of the limit, at least 1. */
-export function defaultAhead(perMinute: number): number {
+function defaultAhead(perMinute: number): number {
   return Math.max(1, Math.floor(perMinute / 20));
 }
 

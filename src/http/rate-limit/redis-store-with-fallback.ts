@@ -37,7 +37,7 @@ const CLIENTS = 5000;
 /** Batches leave at most this often: under load each carries what 5 ms gathered, for one write to Redis. */
 const SEND_EVERY_MS = 5;
 
-export interface SharedCountOptions {
+interface SharedCountOptions {
   /** How long a request that waits for Redis waits at most, and a batch is given. */
   timeoutMs: number;
   /** Requests of one client this instance answers before Redis has confirmed them (`RATE_LIMIT_AHEAD`). */

@@ -8,7 +8,7 @@ import { siteLinksOf } from '../../links/request-links.js';
 import type { ServiceContext } from './service-context.js';
 
 /** The answers that are documents of their own: a calendar to subscribe to, the change feed in two formats. */
-export type DocumentKind = 'ics' | 'atom' | 'json-feed';
+type DocumentKind = 'ics' | 'atom' | 'json-feed';
 
 const lastModified = { 'Last-Modified': { type: 'string', description: 'The date of the newest entry (midnight in Kuala Lumpur)' } };
 

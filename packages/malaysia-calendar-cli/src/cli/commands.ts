@@ -33,7 +33,7 @@ export interface CommandName<Name extends QuestionName = QuestionName> {
 }
 
 /** A question that is no command, and why. */
-export interface NoCommand {
+interface NoCommand {
   none: string;
 }
 

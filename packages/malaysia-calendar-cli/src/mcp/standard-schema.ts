@@ -13,7 +13,7 @@ type Result<T> = { value: T; issues?: undefined } | { issues: Issue[] };
  * for a tool's input and output, so that the tools are declared with the calendar's own
  * model rather than a second copy in another schema language.
  */
-export interface StandardSchema<T> {
+interface StandardSchema<T> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: 'typebox';

@@ -51,7 +51,7 @@ export const SERVER_INSTRUCTIONS =
   'A result that rests on projected days (a year past the gazette, or a day of history no source dates) says estimated: true, and a note where the answer would otherwise mislead.';
 
 /** One question of the calendar as an MCP tool: its arguments and result in the calendar's own schemas. */
-export interface CalendarTool {
+interface CalendarTool {
   question: QuestionName;
   name: string;
   title: string;

@@ -43,7 +43,7 @@ function hasPrincipalTerm(start: string, end: string): boolean {
   return Math.floor(SunPosition(startOfLocalDay(start)).elon / 30) !== Math.floor(SunPosition(startOfLocalDay(end)).elon / 30);
 }
 
-export interface ChineseMonth {
+interface ChineseMonth {
   /** 1-12 (11 is the month containing the winter solstice). */
   month: number;
   leap: boolean;
@@ -52,7 +52,7 @@ export interface ChineseMonth {
 }
 
 /** The months from the 11th month before Gregorian year `year` began to the 10th month of the next sui. */
-export function chineseMonths(year: number): ChineseMonth[] {
+function chineseMonths(year: number): ChineseMonth[] {
   const solstice = winterSolstice(year - 1);
   const nextSolstice = winterSolstice(year);
   const moons = newMoonDays(solstice, nextSolstice);

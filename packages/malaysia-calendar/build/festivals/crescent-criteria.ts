@@ -4,7 +4,7 @@
  */
 import type { MoonAtSunset } from './moon-at-sunset.js';
 
-export interface CrescentCriterion {
+interface CrescentCriterion {
   name: string;
   /** Whether the new month can begin on the evening measured. */
   met(moon: MoonAtSunset): boolean;
@@ -28,7 +28,7 @@ export const MABIMS_2021: CrescentCriterion = {
 };
 
 /** The first Hijri month Malaysia decided by the 2021 criterion: Muharram 1443 (10 August 2021). */
-export const MABIMS_2021_FROM = { year: 1443, month: 1 };
+const MABIMS_2021_FROM = { year: 1443, month: 1 };
 
 /** The criterion Malaysia applies to the start of Hijri month `month` of year `year`. */
 export function criterionFor(year: number, month: number): CrescentCriterion {

@@ -13,7 +13,7 @@ import { moonInTamilMonth } from './tamil-month.js';
 const CHATURDASHI = 29;
 
 /** The new moon of the Tamil month Aippasi in Gregorian year `year`. */
-export function aippasiNewMoon(year: number): Date {
+function aippasiNewMoon(year: number): Date {
   return moonInTamilMonth(0, year, 9, 180, 'new moon in Aippasi');
 }
 

@@ -9,7 +9,7 @@ import { wesak } from './wesak.js';
 export const FIRST_YEAR = 2001;
 export const LAST_YEAR = 2100;
 /** Rejab 1421 (September 2000): the table's first month, before every Islamic festival of 2001. */
-export const FIRST_HIJRI_MONTH = { year: 1421, month: 7 };
+const FIRST_HIJRI_MONTH = { year: 1421, month: 7 };
 
 export type YearTable = Record<number, string>;
 
@@ -23,7 +23,7 @@ export interface FestivalTable {
   goodFriday: YearTable;
 }
 
-export function hijriKey(month: HijriMonthStart): string {
+function hijriKey(month: HijriMonthStart): string {
   return `${month.year}-${String(month.month).padStart(2, '0')}`;
 }
 

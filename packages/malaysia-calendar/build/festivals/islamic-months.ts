@@ -15,7 +15,7 @@ import { TELOK_KEMANG, type Site } from './sites.js';
  * Kemang, one of Malaysia's official rukyah sites. Kuala Lumpur, Langkawi, or both Telok Kemang
  * and Langkawi give the same dates for 2001-2027 (docs/festivals.md).
  */
-export const ISLAMIC_SITES: readonly Site[] = [TELOK_KEMANG];
+const ISLAMIC_SITES: readonly Site[] = [TELOK_KEMANG];
 
 /** The conjunction of 4 April 2000 begins Muharram 1421, in every Islamic calendar. */
 const MUHARRAM_1421_SEARCH_FROM = new Date('2000-04-01T00:00:00Z');
@@ -28,7 +28,7 @@ export interface HijriMonthStart {
 }
 
 /** The first day of the month whose conjunction is `conjunctionDay` (local date). */
-export function monthStart(conjunctionDay: string, year: number, month: number, sites: readonly Site[] = ISLAMIC_SITES): string {
+function monthStart(conjunctionDay: string, year: number, month: number, sites: readonly Site[] = ISLAMIC_SITES): string {
   const criterion = criterionFor(year, month);
   for (let evening = conjunctionDay; ; evening = addDays(evening, 1)) {
     if (sites.some((site) => criterion.met(moonAtSunset(site, evening)))) return addDays(evening, 1);

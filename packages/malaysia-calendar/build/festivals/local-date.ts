@@ -4,7 +4,7 @@ import type { AstroTime } from 'astronomy-engine';
 const DAY_MS = 86_400_000;
 
 /** Malaysia's civil time (UTC+8 since 1982; also China's standard time, used by the Chinese calendar). */
-export const MALAYSIA_OFFSET_HOURS = 8;
+const MALAYSIA_OFFSET_HOURS = 8;
 
 /** The ISO date (YYYY-MM-DD) on which an instant falls in a zone `offsetHours` east of UTC. */
 export function localDate(time: AstroTime | Date, offsetHours = MALAYSIA_OFFSET_HOURS): string {

@@ -1,4 +1,4 @@
-import { type DayNumber, formatIsoDate, fromParts, parseIsoDate } from './civil-date.js';
+import { type DayNumber, fromParts, parseIsoDate } from './civil-date.js';
 import { FESTIVALS, type Festival, type FestivalTable } from '../model/holiday-rule.js';
 
 /**
@@ -47,13 +47,3 @@ export function festivalDays(compact: CompactFestivals, name: Festival): Map<num
   }
   return days;
 }
-
-/** The table again, from its compact form: what a test compares with the file. */
-export function expandFestivals(compact: CompactFestivals): FestivalTable {
-  const islamicMonths = Object.fromEntries(
-    islamicMonthStarts(compact).map(({ ahYear, month, first }) => [`${ahYear}-${String(month).padStart(2, '0')}`, formatIsoDate(first)]),
-  );
-  const byYear = (name: Festival) => Object.fromEntries([...festivalDays(compact, name)].map(([year, day]) => [String(year), formatIsoDate(day)]));
-  return { islamicMonths, ...(Object.fromEntries(FESTIVALS.map((name) => [name, byYear(name)])) as Record<Festival, Record<string, string>>) };
-}
-

@@ -8,7 +8,7 @@ import type { HolidayRule } from '../model/holiday-rule.js';
 export type RuleYearKind = 'history' | 'projected';
 
 /** A rule as the calendar reads it: its reviewer's note stays in the data file. */
-export type CalendarRule = Omit<HolidayRule, 'note'>;
+type CalendarRule = Omit<HolidayRule, 'note'>;
 
 export function appliesInYear(rule: CalendarRule, year: number): boolean {
   return (rule.from === undefined || rule.from <= year) && (rule.until === undefined || year <= rule.until);

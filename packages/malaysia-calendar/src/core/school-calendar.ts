@@ -23,7 +23,7 @@ export interface DatedSchoolHoliday extends Dated {
 }
 
 /** Everything the school-day rule looks at on one day, each worked out once. */
-export interface SchoolDayStatus {
+interface SchoolDayStatus {
   isSchoolDay: boolean;
   isWeekend: boolean;
   isPublicHoliday: boolean;

@@ -4,7 +4,7 @@ import type { WeekendPeriodRecord } from '../model/state.js';
 import type { State } from './state.js';
 
 /** The weekend, rest day and school group a state keeps on a given day. */
-export interface WeekendRule {
+interface WeekendRule {
   period: WeekendPeriodRecord;
   isWeekend(day: DayNumber): boolean;
   restDay: number;

@@ -25,7 +25,7 @@ export interface FeedEvent {
 }
 
 /** What a feed holds: the state, the years, and their events. */
-export interface FeedContent {
+interface FeedContent {
   state: State;
   firstYear: number;
   lastYear: number;

@@ -12,7 +12,7 @@ import { FEED_WORDS } from './feed-words.js';
 import { type FeedEvent, icalFeed } from './ical-feed.js';
 
 /** What a state's feed is written from: the calendars, the change log's revisions and the release date that stamps it. */
-export interface FeedSources {
+interface FeedSources {
   readonly calendar: Calendar;
   readonly school: SchoolCalendar;
   readonly revisions: FeedRevisions;

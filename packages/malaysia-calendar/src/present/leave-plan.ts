@@ -7,7 +7,7 @@ import type { State } from '../core/state.js';
 import type { LeavePlan } from '../model/answers.js';
 
 /** The question a plan answers, as resolved and checked. */
-export interface LeavePlanQuestion {
+interface LeavePlanQuestion {
   state: State;
   year: number;
   start: DayNumber;

@@ -5,7 +5,7 @@ import type { HolidayRecord } from '../model/holiday.js';
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../model/holiday-rule.js';
 
 /** Every year's holiday records: gazetted years from the data, the years before them from the rules and the record, the years after them projected from the rules. */
-export interface HolidayYears {
+interface HolidayYears {
   records: HolidayRecord[];
   /** The years the data files hold. */
   gazetted: { firstYear: number; lastYear: number };

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { appForTests, calendar } from '../support/fixtures.js';
+import { appForTests, calendar } from '../../../test/support/fixtures.js';
 
 /** The command line of malaysia-calendar-cli (its build, as `npm test` makes it), as a person uses it. */
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
 const api = appForTests();
 
@@ -118,7 +118,7 @@ describe('the command line', () => {
   });
 
   it('fits its help to 80 columns off a terminal, or to COLUMNS', () => {
-    const commands = ['', 'check', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'plan-leave', 'states', 'resolve', 'school-day', 'exams', 'ics', 'mcp'];
+    const commands = ['', 'check', 'today', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'plan-leave', 'states', 'resolve', 'school-day', 'school-terms', 'school-holidays', 'exams', 'changelog', 'ics', 'coverage', 'mcp'];
     for (const command of commands) {
       const help = cli([...(command === '' ? [] : [command]), '--help']);
       expect(help.status, command).toBe(0);
@@ -160,5 +160,44 @@ describe('the command line', () => {
     expect(files).toContain('bin');
     const run = spawnSync(process.execPath, [join(cliPackage, 'bin', 'malaysia-calendar.js'), 'check', '2026-08-31', '--state', 'selangor'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(run.stdout).toMatch(/^working day\s+no$/m);
+  });
+
+  it('lists a state\'s year in a row per holiday at 80 columns: where it is kept is "all states", a count, or the few states', () => {
+    const run = cli(['holidays', '--state', 'selangor', '--year', '2026'], { COLUMNS: '80' });
+    const holidays = calendar.holidays({ year: 2026, state: 'selangor' });
+    const rows = run.stdout.trimEnd().split('\n');
+    expect(widest(run.stdout)).toBeLessThanOrEqual(80);
+    // A header, then a row per holiday, a few of them on two lines for a long name: never a paragraph of state codes.
+    expect(rows.length).toBeLessThan(holidays.length * 1.5 + 1);
+    expect(run.stdout).not.toContain('negeri-sembilan');
+    const nationalDay = rows.find((row) => row.startsWith('2026-08-31'))!;
+    expect(nationalDay).toMatch(/all states$/);
+    // The Sultan of Selangor's birthday is kept in Selangor alone.
+    expect(rows.find((row) => row.startsWith('2026-12-11'))).toMatch(/selangor$/);
+  });
+
+  it('names the conflict of --json with --csv in one line, not the whole help', () => {
+    const run = cli(['holidays', '--json', '--csv']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("option '--csv' cannot be used with option '--json'");
+    expect(run.stderr.trim().split('\n').length).toBeLessThanOrEqual(2);
+    expect(run.stdout).toBe('');
+  });
+
+  it('marks an answer that rests on projected days: a line below the table, on stderr beside --json', () => {
+    // Ten business days from 20 December 2027 in Kedah end in January 2028, past the gazetted years (2020-2027).
+    const table = cli(['add', '2027-12-20', '10', '--state', 'kedah']);
+    expect(table.stdout).toContain('result         2028-');
+    expect(table.stdout).toMatch(/^estimated: /m);
+    const json = cli(['add', '2027-12-20', '10', '--state', 'kedah', '--json']);
+    expect(JSON.parse(json.stdout).resultDate.startsWith('2028-')).toBe(true);
+    expect(json.stderr).toMatch(/^estimated: /m);
+    // An empty default list of a projected year says why, in the command's words.
+    const projected = cli(['holidays', '--year', '2035', '--state', 'selangor']);
+    expect(projected.stdout).toContain('(none)');
+    expect(projected.stdout).toContain('note: 2035 rests on projected days');
+    expect(projected.stdout).toContain('--status tentative');
+    // A gazetted answer carries no mark.
+    expect(cli(['add', '2026-12-01', '10', '--state', 'kedah']).stdout).not.toContain('estimated');
   });
 });

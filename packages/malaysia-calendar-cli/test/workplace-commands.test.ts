@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { appForTests } from '../support/fixtures.js';
+import { appForTests } from '../../../test/support/fixtures.js';
 
 /** The command line (its build, as `npm test` makes it) with a workplace, against the API's answers. */
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
 const api = appForTests();
 
