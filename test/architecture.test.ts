@@ -86,6 +86,12 @@ describe('the layers', () => {
     expect(violations(files, ({ specifier, target }) => (target === undefined ? !forbidden.test(specifier) : target.startsWith('packages/malaysia-calendar/')))).toEqual([]);
   });
 
+  it("the library's code builds schemas from TypeBox's type module as a namespace, never from the Type object, which keeps every builder in every bundle", () => {
+    const files = sourceFiles(join(packageDir, 'src'));
+    const typeObject = files.filter((file) => /^\s*import\s*\{[^}]*\bType\b[^}]*\}\s*from\s*'@sinclair\/typebox(\/type)?'/m.test(readFileSync(file, 'utf8')));
+    expect(typeObject.map((file) => relative(root, file))).toEqual([]);
+  });
+
   it('the service uses the package only through its published entry points', () => {
     const files = sourceFiles(join(root, 'src'));
     expect(violations(files, ({ target }) => target === undefined || target.startsWith('src/'))).toEqual([]);

@@ -2,7 +2,7 @@ import { notCovered, requireDays, requireRange } from './coverage.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace, workingDaysOf } from './workplace.js';
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';

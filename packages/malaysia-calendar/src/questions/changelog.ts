@@ -3,7 +3,7 @@ import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
 import { ChangelogEntry, ChangelogLimitParameter } from '../model/changelog.js';
 import { Nullable } from '../model/common.js';

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import { CalendarError } from './calendar-error.js';
 import { requireYear } from './coverage.js';
 import type { LoadedCalendar } from './loaded-calendar.js';

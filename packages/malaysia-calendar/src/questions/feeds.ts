@@ -8,7 +8,7 @@ import { stateNamed } from './states.js';
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace } from './workplace.js';
 import { currentYear } from './today.js';
 import { type Resolved, question } from './question.js';
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import { Nullable } from '../model/common.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';

@@ -6,7 +6,7 @@ import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, type WorkplaceQuery, askedWorkplace, dayList, runText, workingDaysOf } from './workplace.js';
 import { currentYear, today } from './today.js';
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import { daysInMonth, formatIsoDate, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import { holidaysFrom, holidaysOverlapping, holidaysStartingIn } from '../core/holiday-lists.js';

@@ -6,7 +6,7 @@ import type { LoadedCalendar } from './loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import { type DayNumber, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { SchoolScope } from '../core/school-calendar.js';
 import { Nullable, type SchoolGroup } from '../model/common.js';

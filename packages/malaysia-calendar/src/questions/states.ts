@@ -1,7 +1,7 @@
 import { CalendarError } from './calendar-error.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { question } from './question.js';
-import { Type } from '@sinclair/typebox/type';
+import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
 import { StateQueryParameter } from '../model/parameters.js';
 import { StateRecord, StateResolution } from '../model/state.js';
