@@ -6,6 +6,7 @@ import { planLeave } from '../../src/core/leave-plan.js';
 import type { StateCode } from '../../src/core/state.js';
 import { WorkplaceDayIndex } from '../../src/core/workplace-day-index.js';
 import { calendar, day, stateCodes } from '../support/fixtures.js';
+import { bruteForcePlan, daysInBreaks as daysInBreaksOf } from './leave-plan-oracle.js';
 
 /** A workplace of the test: its week (bit w for weekday w), closed days and blackout days. */
 interface Case {
@@ -24,40 +25,16 @@ function isDayOff(c: Case, d: number): boolean {
   return calendar.holidaysOn(c.state, d).length > 0 || c.closed.includes(d) || (c.workweek & (1 << weekday(d))) === 0;
 }
 
+/** Days in breaks in the case's window up to `end` with these leave days. */
 function daysInBreaks(c: Case, end: number, leave: ReadonlySet<number>): number {
-  let total = 0;
-  let run = 0;
-  for (let d = c.start; d <= end + 1; d++) {
-    if (d <= end && (leave.has(d) || isDayOff(c, d))) run++;
-    else {
-      if (run >= c.minBreak) total += run;
-      run = 0;
-    }
-  }
-  return total;
-}
-
-function* subsets(days: readonly number[], budget: number, from = 0, chosen: number[] = []): Generator<number[]> {
-  yield chosen;
-  if (chosen.length === budget) return;
-  for (let i = from; i < days.length; i++) yield* subsets(days, budget, i + 1, [...chosen, days[i]!]);
+  return daysInBreaksOf(c.start, end, c.minBreak, (d) => leave.has(d) || isDayOff(c, d));
 }
 
 /** The plan the question defines, by trying every subset of the days leave may be taken on. */
 function bruteForce(c: Case, end: number) {
   const candidates: number[] = [];
   for (let d = c.start; d <= end; d++) if (!isDayOff(c, d) && !c.blackout.includes(d)) candidates.push(d);
-  let best = { total: -1, leave: [] as number[] };
-  for (const leave of subsets(candidates, c.budget)) {
-    const total = daysInBreaks(c, end, new Set(leave));
-    const earlier = leave.findIndex((d, i) => d !== best.leave[i]);
-    const better =
-      total > best.total ||
-      (total === best.total && leave.length < best.leave.length) ||
-      (total === best.total && leave.length === best.leave.length && earlier >= 0 && leave[earlier]! < best.leave[earlier]!);
-    if (better) best = { total, leave };
-  }
-  return best;
+  return bruteForcePlan(candidates, c.budget, (leave) => daysInBreaks(c, end, leave));
 }
 
 const singles = (days: number[]): DayRun[] => mergedRuns(days.map((d) => ({ start: d, end: d })));

@@ -3,53 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { planLeave } from '../../src/core/leave-plan.js';
 import type { StateCode } from '../../src/core/state.js';
 import { calendar, code, day, stateCodes } from '../support/fixtures.js';
+import { bruteForcePlan, daysInBreaks as daysInBreaksOf } from './leave-plan-oracle.js';
 
 /** A day off by the plain definition: a holiday in force for the state, else its weekend that day. */
 function isDayOff(state: StateCode, d: number): boolean {
   return calendar.holidaysOn(state, d).length > 0 || calendar.rulesOf(state).on(d)!.isWeekend(d);
 }
 
-/** Days in maximal runs of at least minBreak days off in [start, end], given the leave days. */
+/** Days in breaks in [start, end] with these leave days. */
 function daysInBreaks(state: StateCode, start: number, end: number, leave: ReadonlySet<number>, minBreak: number): number {
-  let total = 0;
-  let run = 0;
-  for (let d = start; d <= end + 1; d++) {
-    if (d <= end && (leave.has(d) || isDayOff(state, d))) {
-      run++;
-    } else {
-      if (run >= minBreak) total += run;
-      run = 0;
-    }
-  }
-  return total;
+  return daysInBreaksOf(start, end, minBreak, (d) => leave.has(d) || isDayOff(state, d));
 }
 
-/** Every subset of at most `budget` of the window's working days. */
-function* subsets(days: readonly number[], budget: number, from = 0, chosen: number[] = []): Generator<number[]> {
-  yield chosen;
-  if (chosen.length === budget) return;
-  for (let i = from; i < days.length; i++) yield* subsets(days, budget, i + 1, [...chosen, days[i]!]);
-}
-
-/** The plan the question defines, by trying every subset: most days in breaks, then fewest leave days, then earliest dates. */
+/** The plan the question defines, by trying every subset of the window's working days. */
 function bruteForce(state: StateCode, start: number, end: number, budget: number, minBreak: number) {
   const working: number[] = [];
   for (let d = start; d <= end; d++) if (!isDayOff(state, d)) working.push(d);
-  let best = { total: -1, leave: [] as number[] };
-  for (const leave of subsets(working, budget)) {
-    const total = daysInBreaks(state, start, end, new Set(leave), minBreak);
-    const better =
-      total > best.total ||
-      (total === best.total && leave.length < best.leave.length) ||
-      (total === best.total && leave.length === best.leave.length && isEarlier(leave, best.leave));
-    if (better) best = { total, leave };
-  }
-  return best;
-}
-
-function isEarlier(a: readonly number[], b: readonly number[]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
+  return bruteForcePlan(working, budget, (leave) => daysInBreaks(state, start, end, leave, minBreak));
 }
 
 const window = (state: fc.Arbitrary<StateCode>, first: number, last: number) =>
