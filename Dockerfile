@@ -1,11 +1,11 @@
 # The service as one process per container; scale with replicas (README, "Scaling").
 # Stage 1 builds with the dev dependencies; stage 2 holds production ones and the build only.
-# Node 24, the Active LTS line (Node 20's support ended on 30 April 2026). Pinned by tag, not by
-# digest: the tag's digest moves with every Debian or Node patch and could not be read from the
-# registry where this was written. To pin it, take the digest of the multi-platform index,
+# Node 24, the Active LTS line (Node 20's support ended on 30 April 2026), pinned by the digest
+# of the multi-platform index of node:24-bookworm-slim as it was for Node 24.18.0, declared once
+# for both stages. Renew it for Node and Debian security fixes (README, "Container"):
 #   docker buildx imagetools inspect node:24-bookworm-slim --format '{{json .Manifest.Digest}}'
-# and write FROM node:24-bookworm-slim@sha256:<that digest> in both stages (README, "Container").
-FROM node:24-bookworm-slim AS build
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/malaysia-calendar/package.json ./packages/malaysia-calendar/
@@ -19,7 +19,7 @@ COPY src ./src
 # (not the command line, malaysia-calendar-cli, which the image does not need).
 RUN npm run build:service
 
-FROM node:24-bookworm-slim
+FROM ${NODE_IMAGE}
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
