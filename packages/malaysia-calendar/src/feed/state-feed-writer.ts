@@ -3,7 +3,7 @@ import type { stateFeed } from './state-feed.js';
 /**
  * What writes a state's iCalendar feed, once `malaysia-calendar/ical` is imported (the Node
  * entry point imports it itself): a page made from the browser build that never asks `ics()`
- * then carries neither ical-generator nor the feed's events (9 KiB gzip).
+ * then carries neither ical-generator nor the feed's events (about 10 KiB gzip).
  */
 let writer: typeof stateFeed | undefined;
 
