@@ -4,8 +4,9 @@
  * - for Node: everything `import ... from 'malaysia-calendar'` pulls in (Node's own modules
  *   stay outside), and the data file it reads beside it;
  * - for the browser (the `browser` export condition, data included): everything, and a page
- *   that asks only `check` and `addBusinessDays`, the figure the library promises to keep
- *   within 60 KiB gzip.
+ *   that asks only `check` and `addBusinessDays`, the two figures the library promises to keep
+ *   within 60 KiB gzip; and everything with the feed writer (`malaysia-calendar/ical`), which
+ *   a page imports only to ask `ics()`.
  * README states the figures.
  *
  *   npm run bundle-size      (after npm run build)
@@ -43,4 +44,5 @@ const checkAndAdd = "import { createCalendar } from 'malaysia-calendar'; const c
 console.log(`node, code: ${sizes(await bundled(everything, 'node'))}`);
 console.log(`node, data file: ${sizes(readFileSync(new URL('packages/malaysia-calendar/compiled/calendar-data.json', `file://${root}`)))}`.replace(' minified', ''));
 console.log(`browser, everything with the data: ${sizes(await bundled(everything, 'browser'))}`);
+console.log(`browser, everything with the data and the feed writer: ${sizes(await bundled(`${everything} import 'malaysia-calendar/ical';`, 'browser'))}`);
 console.log(`browser, createCalendar + check + addBusinessDays with the data: ${sizes(await bundled(checkAndAdd, 'browser'))}`);

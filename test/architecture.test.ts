@@ -45,9 +45,9 @@ describe('the layers', () => {
     expect(violations(core, ({ specifier, target }) => inside(target, 'core') || inside(target, 'model') || typebox(specifier))).toEqual([]);
   });
 
-  it('the package folder shows its parts: only the entry points (Node, every other runtime, what the interfaces share) and what the first two export beside them', () => {
+  it('the package folder shows its parts: only the entry points (Node, every other runtime, the feed writer, what the interfaces share) and what the first two export beside them', () => {
     const top = readdirSync(join(packageDir, 'src'), { withFileTypes: true });
-    expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['adapters.ts', 'browser.ts', 'index.ts', 'library.ts']);
+    expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['adapters.ts', 'browser.ts', 'ical.ts', 'index.ts', 'library.ts']);
     expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['questions', 'core', 'model', 'present', 'feed', 'states']));
   });
 

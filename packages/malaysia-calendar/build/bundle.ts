@@ -1,6 +1,6 @@
 /**
  * The package's JavaScript: its entry points (the library for Node, the library for every
- * other runtime, what the interfaces built on it share, the model) bundled by esbuild, with the code they share split into chunks, so
+ * other runtime, its iCalendar feed writer, what the interfaces built on it share, the model) bundled by esbuild, with the code they share split into chunks, so
  * that importing the library reads a handful of files instead of the several hundred modules
  * of its sources and of TypeBox (about 300 ms to the first answer before, about 130 ms after;
  * docs/benchmarks.md). tsc writes the type declarations beside them afterwards; dist/ starts
@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { index: 'src/index.ts', browser: 'src/browser.ts', adapters: 'src/adapters.ts', 'model/index': 'src/model/index.ts' },
+  entryPoints: { index: 'src/index.ts', browser: 'src/browser.ts', ical: 'src/ical.ts', adapters: 'src/adapters.ts', 'model/index': 'src/model/index.ts' },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

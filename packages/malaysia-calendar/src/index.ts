@@ -2,6 +2,7 @@
  * malaysia-calendar: Malaysian public holidays, weekends, business days and the school calendar,
  * per state. The entry point for Node: it reads the compiled data file and checks its checksum.
  */
+import './ical.js';
 import { readCompiledData } from './questions/compiled-data.js';
 import { calendarFactory } from './questions/create-calendar.js';
 

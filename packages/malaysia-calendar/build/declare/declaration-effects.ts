@@ -6,6 +6,8 @@
  * days of each month touched; the state's calendar feed for the year; the change log and the
  * change feeds, which gain the entry.
  */
+// The feeds are compared too: their writer is handed to the calendar by this entry point.
+import '../../src/ical.js';
 import type { CalendarData } from '../../src/questions/calendar-data.js';
 import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
 import type { HolidayRecord } from '../../src/model/holiday.js';

@@ -13,7 +13,7 @@ import { Nullable } from '../model/common.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
-import { stateFeed } from '../feed/state-feed.js';
+import { stateFeedWriter } from '../feed/state-feed-writer.js';
 import { FEED_PARTS, type FeedLanguage, type FeedPart, FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, StateParameter, YearParameter } from '../model/parameters.js';
 
 /** The change log as a feed: its title and its entries, newest first (CHANGE_FEED_SIZE at most). */
@@ -83,6 +83,7 @@ export const calendarFeed = question({
     const years = year === undefined ? subscriptionYears(loaded) : [year];
     if (year !== undefined) requireYear(loaded, year);
     if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
+    const stateFeed = stateFeedWriter();
     const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
     // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
     if (workplace !== undefined) return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };

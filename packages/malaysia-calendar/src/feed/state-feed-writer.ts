@@ -1,0 +1,17 @@
+import type { stateFeed } from './state-feed.js';
+
+/**
+ * What writes a state's iCalendar feed, once `malaysia-calendar/ical` is imported (the Node
+ * entry point imports it itself): a page made from the browser build that never asks `ics()`
+ * then carries neither ical-generator nor the feed's events (about 10 KiB gzip).
+ */
+let writer: typeof stateFeed | undefined;
+
+export function writeStateFeedsWith(write: typeof stateFeed): void {
+  writer = write;
+}
+
+export function stateFeedWriter(): typeof stateFeed {
+  if (writer === undefined) throw new Error("ics() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first ics().");
+  return writer;
+}
