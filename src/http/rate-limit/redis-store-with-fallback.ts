@@ -114,7 +114,10 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
 
   function batched(key: string): Batched {
     let entry = batch.get(key);
-    if (entry === undefined) batch.set(key, (entry = { answered: 0, waiting: [] }));
+    if (entry === undefined) {
+      entry = { answered: 0, waiting: [] };
+      batch.set(key, entry);
+    }
     return entry;
   }
 
