@@ -80,7 +80,7 @@ export function* answerRequests(): Generator<RecordedRequest> {
     '/business-days/add?date=2027-12-30&days=10&state=johor', '/business-days/add?date=2026-01-01&days=&state=johor',
     '/school/is-school-day?date=2026-03-05', '/school/is-school-day?date=2027-03-05&state=johor', '/school/is-school-day?date=2026-03-05&state=kedah&group=B',
     '/school/terms?year=2025', '/school/exams?year=2019', '/feed/ical/atlantis', '/feed/ical/johor?include=nope', '/feed/ical/johor?year=2019',
-    '/changelog?limit=0', '/nope', '/holidays/check?date=2026-03-05&state=' + 'x'.repeat(101),
+    '/changelog?limit=0', '/nope', `/holidays/check?date=2026-03-05&state=${'x'.repeat(101)}`,
   ]) {
     yield plain(path);
   }

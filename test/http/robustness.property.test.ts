@@ -51,7 +51,7 @@ const OTHER_FORMATS: [string, RegExp][] = [
   ['application/atom+xml', /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/],
   ['application/feed+json', /^\{"version":"https:\/\/jsonfeed\.org\/version\/1\.1"/],
 ];
-const valueOf = (name: string) => fc.oneof({ arbitrary: plausible[name] ?? junk, weight: 3 }, { arbitrary: junk, weight: 1 });
+const queryValue = (name: string) => fc.oneof({ arbitrary: plausible[name] ?? junk, weight: 3 }, { arbitrary: junk, weight: 1 });
 
 describe('robustness', () => {
   it('answers every endpoint in the contract\'s shapes, whatever the query', async () => {
@@ -62,8 +62,8 @@ describe('robustness', () => {
       const chosen = fc
         .tuple(fc.tuple(...names.map(() => fc.nat(3))), fc.subarray(['extra', ...names], { maxLength: 1 }), fc.nat(4))
         .map(([keep, more, addMore]) => [...names.filter((_, i) => keep[i] !== 0), ...(addMore === 0 ? more : [])]);
-      const query = chosen.chain((picked) => fc.tuple(...picked.map((name) => valueOf(name).map((value) => `${name}=${value}`))));
-      const pathState = path.includes('{state}') ? valueOf('state') : fc.constant('');
+      const query = chosen.chain((picked) => fc.tuple(...picked.map((name) => queryValue(name).map((value) => `${name}=${value}`))));
+      const pathState = path.includes('{state}') ? queryValue('state') : fc.constant('');
       await fc.assert(
         fc.asyncProperty(query, pathState, async (pairs, state) => {
           const url = `${path.replace('{state}', state || 'kl')}${pairs.length === 0 ? '' : `?${pairs.join('&')}`}`;

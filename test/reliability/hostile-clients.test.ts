@@ -228,8 +228,11 @@ describe('hostile clients against one instance', () => {
       server.close();
       return listening;
     };
-    let free = false;
-    for (let i = 0; i < 100 && !(free = await freed()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    let free = await freed();
+    for (let i = 1; i < 100 && !free; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      free = await freed();
+    }
     expect(free).toBe(true);
   }, 30_000);
 });

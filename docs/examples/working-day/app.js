@@ -44,7 +44,10 @@ function showSpan() {
   });
 }
 
-field('state').addEventListener('change', () => (showDay(), showSpan()));
+field('state').addEventListener('change', () => {
+  showDay();
+  showSpan();
+});
 field('day').addEventListener('input', showDay);
 field('start').addEventListener('input', showSpan);
 field('end').addEventListener('input', showSpan);

@@ -19,11 +19,14 @@ export function checkStates(states: readonly StateEntry[], label: string, proble
 }
 
 function checkWeekendHistory(state: StateEntry, label: string, problems: string[]): void {
-  state.weekendHistory.forEach((period, index) => {
+  for (const [index, period] of state.weekendHistory.entries()) {
     const where = `${label}: ${state.code}: weekendHistory[${index}]`;
     const from = parseIsoDate(period.from);
     const to = period.to === null ? null : parseIsoDate(period.to);
-    if (from === undefined || to === undefined) return problems.push(`${where}: not a real date`);
+    if (from === undefined || to === undefined) {
+      problems.push(`${where}: not a real date`);
+      continue;
+    }
     if (index === 0 && to !== null) problems.push(`${where}: the most recent period must be open (to: null)`);
     if (index > 0 && to === null) problems.push(`${where}: only the most recent period may be open`);
     if (to !== null && to < from) problems.push(`${where}: ends before it starts`);
@@ -32,6 +35,5 @@ function checkWeekendHistory(state: StateEntry, label: string, problems: string[
     if (later !== undefined && parseIsoDate(later.from) !== (to ?? Number.NaN) + 1) {
       problems.push(`${where}: must end the day before the next period starts (${later.from})`);
     }
-    return undefined;
-  });
+  }
 }

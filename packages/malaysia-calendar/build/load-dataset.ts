@@ -29,7 +29,7 @@ export function bundledDataDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   while (!existsSync(join(dir, 'data', 'states.yaml'))) {
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('data/states.yaml not found above ' + fileURLToPath(import.meta.url));
+    if (parent === dir) throw new Error(`data/states.yaml not found above ${fileURLToPath(import.meta.url)}`);
     dir = parent;
   }
   return join(dir, 'data');

@@ -59,7 +59,7 @@ export const csvListsPlugin = fp(
       operations.add(route.schema.operationId as string);
     });
 
-    app.addHook('preHandler', function chooseFormat(request, reply, done) {
+    app.addHook('preHandler', function chooseFormat(request, _reply, done) {
       if (request.routeOptions.config.csv === undefined) return done();
       const query = request.query as { format?: (typeof FORMATS)[number] };
       // The format is checked here, by the checks of the calendar's own parameters (the route checks those as it answers).

@@ -1,4 +1,4 @@
-import { CalendarError } from 'malaysia-calendar';
+import type { CalendarError } from 'malaysia-calendar';
 
 /** Error codes of the API, with their HTTP status. */
 const ERROR_STATUS = {

@@ -114,7 +114,10 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
 
   function batched(key: string): Batched {
     let entry = batch.get(key);
-    if (entry === undefined) batch.set(key, (entry = { answered: 0, waiting: [] }));
+    if (entry === undefined) {
+      entry = { answered: 0, waiting: [] };
+      batch.set(key, entry);
+    }
     return entry;
   }
 
@@ -142,8 +145,12 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
         windowMs,
       )
       .then(
-        (totals) => keys.forEach((key, index) => confirmed(key, sent.get(key)!, totals[2 * index]!, totals[2 * index + 1]!)),
-        () => keys.forEach((key) => unconfirmed(key, sent.get(key)!)),
+        (totals) => {
+          for (const [index, key] of keys.entries()) confirmed(key, sent.get(key)!, totals[2 * index]!, totals[2 * index + 1]!);
+        },
+        () => {
+          for (const key of keys) unconfirmed(key, sent.get(key)!);
+        },
       )
       .finally(() => {
         sending = false;
@@ -160,7 +167,7 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
     client.resetAt = now + ttl;
     // The waiting requests were the batch's last, in the order they came.
     const first = total - sent.waiting.length;
-    sent.waiting.forEach((done, index) => done(null, { current: first + index + 1, ttl }));
+    for (const [index, done] of sent.waiting.entries()) done(null, { current: first + index + 1, ttl });
   }
 
   /** Redis did not answer: the batch's requests stay counted here, and the waiting ones are counted here. */
@@ -184,17 +191,22 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
       const client = clientOf(key, now);
       if (!shared) {
         // Out: counted here, except one request a second (once the breaker lets one through) that tries Redis.
-        if (!(breaker.pendingClose && !sending)) return callback(null, countHere(client, now));
+        if (!(breaker.pendingClose && !sending)) {
+          callback(null, countHere(client, now));
+          return;
+        }
         client.unconfirmed++;
         batched(key).waiting.push(callback);
-        return send();
+        send();
+        return;
       }
       client.unconfirmed++;
       const current = client.known + client.unconfirmed;
       if (client.unconfirmed <= options.ahead && current <= max - options.ahead) {
         batched(key).answered++;
         scheduleSend();
-        return callback(null, { current, ttl: client.resetAt - now });
+        callback(null, { current, ttl: client.resetAt - now });
+        return;
       }
       batched(key).waiting.push(callback);
       scheduleSend();

@@ -31,7 +31,10 @@ export function lazyCompilers() {
       const compile = buildSerializer(...setup);
       return (route: Parameters<typeof compile>[0]) => {
         let serialize: ((document: unknown) => string) | undefined;
-        return (document: unknown) => (serialize ??= compile(route))(document);
+        return (document: unknown) => {
+          serialize ??= compile(route);
+          return serialize(document);
+        };
       };
     },
   };

@@ -2,6 +2,7 @@
 // and on a year view shows a day's details (its holidays, and which other states are off, from
 // the data in the page) when a day is clicked, reached with the keyboard, or named in the address.
 (() => {
+  // biome-ignore lint/suspicious/noRedundantUseStrict: a classic script (loaded with defer, not as a module), so not strict unless it says so.
   'use strict';
   const STATE_KEY = 'malaysia-calendar-state';
   const remember = (code) => {

@@ -167,7 +167,7 @@ for (const [name, binding] of Object.entries(COMMAND_NAMES) as [QuestionName, (t
   for (const [parameter, schema] of Object.entries(question.parameters)) if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
   command.action((...values: unknown[]) => {
     const args: Record<string, unknown> = { ...(values[positional.length] as Record<string, unknown>) };
-    positional.forEach((argument, index) => (args[argument] = values[index]));
+    for (const [index, argument] of positional.entries()) args[argument] = values[index];
     run(values.at(-1) as Command, name, binding, args);
   });
 }

@@ -39,7 +39,7 @@ export function recordText(record: HolidayRecord, indent = '  '): string {
     ...(record.replaceable === undefined ? [] : [`${field}replaceable: ${record.replaceable}`]),
     ...(record.note === undefined ? [] : [`${field}note: ${quoted(record.note)}`]),
   ];
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** The change-log entry in the layout of data/changelog.yaml. */
@@ -50,7 +50,8 @@ export function entryText(entry: ChangelogEntry): string {
     `    summary: ${quoted(entry.summary)}`,
     '    changes:',
     ...entry.changes.map((change) => `      - { action: ${change.action}, entity: ${change.entity}, id: ${change.id}${change.fields === undefined ? '' : `, fields: [${change.fields.join(', ')}]`} }`),
-  ].join('\n') + '\n';
+    '', // the entry ends with a newline
+  ].join('\n');
 }
 
 /** `text` with `record` inserted before the first record dated after it (or at the end of the list), indented as the file's records are. */
@@ -86,7 +87,7 @@ export function withNames(text: string, en: string, translations: Record<string,
   const line = `  - ${flowMap({ en, ...translations })}\n`;
   // The holidays' names come first, the school holidays' after their comment.
   const school = text.indexOf('\n  # The school holidays');
-  return school < 0 ? text.trimEnd() + '\n' + line : text.slice(0, school + 1) + line + text.slice(school + 1);
+  return school < 0 ? `${text.trimEnd()}\n${line}` : text.slice(0, school + 1) + line + text.slice(school + 1);
 }
 
 /** The file that holds a year's records: its gazetted file, or the history file for a year before them. */

@@ -4,6 +4,7 @@
  * answer that changes, so the day can be reviewed and committed within the hour. Invalid data
  * puts the files back and throws the validator's problems; a dry run puts them back after the report.
  */
+import type { CalendarData } from '../../src/questions/calendar-data.js';
 import { loadDataset } from '../load-dataset.js';
 import { declarationEffects } from './declaration-effects.js';
 import { parseDeclaration } from './declaration.js';
@@ -15,7 +16,7 @@ export function declareHoliday(argv: readonly string[], dataDir: string, now: Da
   const names = new Map(before.states.map((state) => [state.code as string, state.name.en]));
   const { records, entry, translations, dryRun } = parseDeclaration(argv, (code) => names.get(code) ?? code, now);
   const files = writeDeclaration(dataDir, before.coverage.firstYear, records, entry, translations);
-  let after;
+  let after: CalendarData;
   try {
     after = loadDataset(dataDir);
   } catch (error) {

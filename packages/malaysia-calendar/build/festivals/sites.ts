@@ -14,5 +14,3 @@ function site(name: string, latitude: number, longitude: number, heightMetres: n
 export const KUALA_LUMPUR = site('Kuala Lumpur', 3.139, 101.687, 60);
 /** Telok Kemang, Port Dickson (Negeri Sembilan): JAKIM's rukyah station on the Strait of Malacca. */
 export const TELOK_KEMANG = site('Telok Kemang, Port Dickson', 2.4434, 101.8558, 30);
-/** Tanjung Chinchin (Pantai Tanjung Chinchin), Langkawi, Kedah: the north-westernmost rukyah station. */
-const LANGKAWI = site('Pantai Tanjung Chinchin, Langkawi', 6.3464, 99.6811, 40);

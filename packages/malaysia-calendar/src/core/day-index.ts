@@ -71,7 +71,8 @@ export class StateDayIndex implements WorkingDays {
 
   /** Holidays on the weekday (0 = Sunday) in [first, day - 1]: a binary search, whatever the range. */
   holidaysOnWeekdayBefore(dayOfWeek: number, day: DayNumber): number {
-    const days = (this.holidaysByWeekday ??= this.splitHolidaysByWeekday())[dayOfWeek]!;
+    this.holidaysByWeekday ??= this.splitHolidaysByWeekday();
+    const days = this.holidaysByWeekday[dayOfWeek]!;
     let low = 0;
     let high = days.length;
     while (low < high) {

@@ -96,7 +96,7 @@ export class WorkplaceDayIndex implements WorkingDays {
 
   private prefix(runs: readonly DayRun[], size: (run: DayRun) => number): Int32Array {
     const sums = new Int32Array(runs.length + 1);
-    runs.forEach((run, index) => (sums[index + 1] = sums[index]! + size(run)));
+    for (const [index, run] of runs.entries()) sums[index + 1] = sums[index]! + size(run);
     return sums;
   }
 }

@@ -1,5 +1,6 @@
-// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
-import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static } from '@sinclair/typebox';
+// biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { Nullable, SchoolGroup } from './common.js';
 import { Holiday } from './holiday.js';

@@ -1,4 +1,4 @@
-import { type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { ChangelogEntry, changeFields } from './changelog.js';
 import { IsoDate } from './common.js';

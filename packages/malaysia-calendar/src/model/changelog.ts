@@ -1,4 +1,4 @@
-import { type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { IsoDate, literals } from './common.js';
 

@@ -1,5 +1,6 @@
-// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
-import { type Hint, type Kind, type OptionalKind, type ReadonlyKind, type Static, type TOptional } from '@sinclair/typebox';
+// biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
+import type { Static, TOptional } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { IsoDate, LocalizedName, literals } from './common.js';
 import { GAZETTE_LEVELS, HOLIDAY_SOURCES, HOLIDAY_TYPES, HolidayRecord } from './holiday.js';

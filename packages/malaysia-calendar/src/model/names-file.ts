@@ -1,4 +1,4 @@
-import { type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 
 /** One entry of data/names.yaml: the Chinese and Tamil of a holiday name, found by its English. */

@@ -1,4 +1,3 @@
-import {  } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
 import { SCHOOL_GROUPS, literals } from './common.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES } from './holiday.js';

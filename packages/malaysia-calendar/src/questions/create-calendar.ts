@@ -6,7 +6,8 @@ import { MalaysiaCalendar } from './malaysia-calendar.js';
 export function calendarFactory(bundledData: () => CalendarData) {
   let bundled: CalendarData | undefined;
   return function createCalendar(options: CalendarOptions & { data?: CalendarData } = {}): MalaysiaCalendar {
-    const data = options.data ?? (bundled ??= bundledData());
-    return new MalaysiaCalendar(data, options);
+    if (options.data !== undefined) return new MalaysiaCalendar(options.data, options);
+    bundled ??= bundledData();
+    return new MalaysiaCalendar(bundled, options);
   };
 }

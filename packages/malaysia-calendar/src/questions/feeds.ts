@@ -1,4 +1,4 @@
-// Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+// biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
 import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
 import { CalendarError } from './calendar-error.js';
 import { changesOf } from './changelog.js';

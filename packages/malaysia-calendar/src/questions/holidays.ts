@@ -62,7 +62,7 @@ export const checkDate = question({
 
 export const checkToday = question({
   summary: 'The date check for today in Asia/Kuala_Lumpur',
-  description: "The date check (is it a holiday, a weekend, a working day, a school day) for today's date in Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone." + WORKPLACE_CHECK,
+  description: `The date check (is it a holiday, a weekend, a working day, a school day) for today's date in Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone.${WORKPLACE_CHECK}`,
   parameters: { state: StateParameter, ...WORKPLACE_PARAMETERS },
   positional: ['state'],
   result: DateCheck,

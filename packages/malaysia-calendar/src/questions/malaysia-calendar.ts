@@ -25,6 +25,7 @@ export type QuestionMethods = { [Name in keyof Questions]: (...args: MethodArgum
  */
 export interface MalaysiaCalendar extends QuestionMethods {}
 
+// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface declares the table's questions, which the loop below installs on the prototype.
 export class MalaysiaCalendar {
   /** Version of the data (changes with any data file). */
   readonly dataVersion: string;

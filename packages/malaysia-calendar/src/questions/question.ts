@@ -81,7 +81,8 @@ type Rest<A, N extends readonly unknown[]> = Omit<A, N[number] & keyof A>;
 export type MethodArguments<Q> = Q extends { positional: infer N extends readonly unknown[] }
   ? keyof Rest<ArgumentsOf<Q>, N> extends never
     ? Positional<ArgumentsOf<Q>, N>
-    : {} extends Rest<ArgumentsOf<Q>, N>
+    : // biome-ignore lint/complexity/noBannedTypes: {} is the empty object here: `{} extends R` holds when every property of R is optional.
+      {} extends Rest<ArgumentsOf<Q>, N>
       ? [...Positional<ArgumentsOf<Q>, N>, options?: Rest<ArgumentsOf<Q>, N>]
       : [...Positional<ArgumentsOf<Q>, N>, options: Rest<ArgumentsOf<Q>, N>]
   : never;

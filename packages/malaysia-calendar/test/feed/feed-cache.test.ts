@@ -6,7 +6,11 @@ import { FEEDS_KEPT, FeedCache } from '../../src/feed/feed-cache.js';
 function countingCache(bound: number) {
   const cache = new FeedCache(bound);
   const written: string[] = [];
-  const ask = (key: string) => cache.feed(key, () => (written.push(key), `feed ${key}`));
+  const ask = (key: string) =>
+    cache.feed(key, () => {
+      written.push(key);
+      return `feed ${key}`;
+    });
   return { ask, written };
 }
 
@@ -47,7 +51,10 @@ describe('the feed cache', () => {
     const written: string[] = [];
     const feed = FeedCache.prototype.feed;
     const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (this: FeedCache, key: string, write: () => string) {
-      return feed.call(this, key, () => (written.push(key), write()));
+      return feed.call(this, key, () => {
+        written.push(key);
+        return write();
+      });
     });
     try {
       const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });

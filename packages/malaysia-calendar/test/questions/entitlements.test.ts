@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarError, type Entitlements, createCalendar } from '../../src/index.js';
+import { type CalendarError, type Entitlements, createCalendar } from '../../src/index.js';
 
 /**
  * Truth tables for the paid holidays of a year, written from the law and the ministry's
