@@ -18,7 +18,7 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     // Both stages on one base, Node 24, an LTS line in support (Node 20's ended on 30 April
     // 2026: nodejs.org/en/about/previous-releases), pinned by a digest rather than a moving tag.
     expect(dockerfile.match(/^ARG NODE_IMAGE=(\S+)$/m)?.[1]).toMatch(/^node:24[.-][\w.-]*@sha256:[0-9a-f]{64}$/);
-    for (const base of dockerfile.match(/^FROM (\S+)/gm)!) expect(base).toBe('FROM ${NODE_IMAGE}');
+    for (const base of dockerfile.match(/^FROM (\S+)/gm)!) expect(base).toMatch(/^FROM \$\{NODE_IMAGE\}$/);
     expect(finalStage).toMatch(/npm ci --omit=dev/);
     expect(instruction('USER')).toMatch(/^(?!root$|0$)\w+$/);
     expect(instruction('HEALTHCHECK')).toContain('/healthz');
