@@ -1,0 +1,62 @@
+import type { CalendarData } from './calendar-data.js';
+import { CompiledDataError } from './compiled-data-error.js';
+import { holidayYears } from './holiday-years.js';
+import { withTranslatedNames } from './translated-names.js';
+import { type DatedHoliday, datedHoliday } from '../core/dated-holiday.js';
+import { withReplacementDays } from '../core/replacement-days.js';
+import { statesOf } from '../core/state.js';
+
+/**
+ * The calendar's years as made from the data: every holiday of 2001-2100 (gazetted, on record,
+ * projected from the rules) with the replacement days they give, in the calendar's order, and
+ * the years holding an estimated day. A pure function of the compiled data, and most of the
+ * work of making a calendar (about two thirds of the service's calendar before it listens,
+ * docs/benchmarks.md), so a process that starts often can take them made at build time
+ * instead (`calendarYearsFile`, `parseCalendarYears`).
+ */
+export interface CalendarYears {
+  /** The data they were made from: a calendar on other data refuses them. */
+  dataVersion: string;
+  /** Every record and replacement day, by first day then id. */
+  holidays: DatedHoliday[];
+  /** The positions in `holidays` of the derived replacement days: the others are the data's and the rules' records. */
+  replacementDays: number[];
+  /** Years with an estimated day: every projected year, and a history year with a day no source dates. */
+  estimatedYears: number[];
+}
+
+/** The years made from the data (its names already translated, questions/translated-names.ts). */
+export function makeCalendarYears(data: CalendarData): CalendarYears {
+  const years = holidayYears(data);
+  const records = years.records.map(datedHoliday);
+  const fromRecords = new Set(records);
+  const holidays = withReplacementDays(records, statesOf(data.states));
+  const replacementDays = holidays.flatMap((holiday, position) => (fromRecords.has(holiday) ? [] : [position]));
+  return { dataVersion: data.dataVersion, holidays, replacementDays, estimatedYears: [...years.estimatedYears].sort((a, b) => a - b) };
+}
+
+/** The years of the compiled data as a file: one JSON document, its format first. */
+export function calendarYearsFile(compiled: CalendarData): string {
+  return `${JSON.stringify({ format: 1, ...makeCalendarYears(withTranslatedNames(compiled)) })}\n`;
+}
+
+/** The years of a file `calendarYearsFile` wrote; `where` names the file in the error. */
+export function parseCalendarYears(text: string, where: string): CalendarYears {
+  let file: Partial<CalendarYears & { format: number }> = {};
+  try {
+    file = JSON.parse(text) as typeof file;
+  } catch {
+    // Reported below as an unknown format.
+  }
+  if (file.format !== 1) throw new CompiledDataError(`The calendar's years made at build time (${where}) are not in a format this version reads: rebuild them (npm run build).`);
+  const { dataVersion, holidays, replacementDays, estimatedYears } = file as CalendarYears;
+  return { dataVersion, holidays, replacementDays, estimatedYears };
+}
+
+/** Years made from the very data the calendar loads, or a CompiledDataError that says to rebuild them. */
+export function checkCalendarYears(years: CalendarYears, data: CalendarData): CalendarYears {
+  if (years.dataVersion !== data.dataVersion) {
+    throw new CompiledDataError(`The calendar's years made at build time were made from other data (${years.dataVersion}, not ${data.dataVersion}): rebuild them (npm run build).`);
+  }
+  return years;
+}
