@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   const config = readConfig();
   // The years made at build time; every state's day index built before the first request, not
   // during one (docs/benchmarks.md).
-  const calendar = createCalendar({ years: builtYears() }).prepare();
+  const years = builtYears();
+  const calendar = createCalendar({ years }).prepare();
+  if (years !== undefined && years.dataVersion !== calendar.dataVersion) {
+    console.warn(`The calendar's years beside the bundle were made from data ${years.dataVersion}, not ${calendar.dataVersion}: made at start instead (rebuild with npm run build:service).`);
+  }
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
   // rate limit counts in process meanwhile (http/rate-limit/redis-store-with-fallback.ts).
   // The client's code is evaluated only when it is used.

@@ -15,7 +15,7 @@ import { statesOf } from '../core/state.js';
  * instead (`calendarYearsFile`, `parseCalendarYears`).
  */
 export interface CalendarYears {
-  /** The data they were made from: a calendar on other data refuses them. */
+  /** The data they were made from: a calendar on other data makes its own. */
   dataVersion: string;
   /** Every record and replacement day, by first day then id. */
   holidays: DatedHoliday[];
@@ -51,12 +51,4 @@ export function parseCalendarYears(text: string, where: string): CalendarYears {
   if (file.format !== 1) throw new CompiledDataError(`The calendar's years made at build time (${where}) are not in a format this version reads: rebuild them (npm run build).`);
   const { dataVersion, holidays, replacementDays, estimatedYears } = file as CalendarYears;
   return { dataVersion, holidays, replacementDays, estimatedYears };
-}
-
-/** Years made from the very data the calendar loads, or a CompiledDataError that says to rebuild them. */
-export function checkCalendarYears(years: CalendarYears, data: CalendarData): CalendarYears {
-  if (years.dataVersion !== data.dataVersion) {
-    throw new CompiledDataError(`The calendar's years made at build time were made from other data (${years.dataVersion}, not ${data.dataVersion}): rebuild them (npm run build).`);
-  }
-  return years;
 }

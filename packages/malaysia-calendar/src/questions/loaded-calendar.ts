@@ -1,6 +1,6 @@
 import { Arguments } from './arguments.js';
 import type { CalendarData } from './calendar-data.js';
-import { type CalendarYears, checkCalendarYears, makeCalendarYears } from './calendar-years.js';
+import { type CalendarYears, makeCalendarYears } from './calendar-years.js';
 import { withTranslatedNames } from './translated-names.js';
 import { Calendar } from '../core/calendar.js';
 import { SchoolCalendar } from '../core/school-calendar.js';
@@ -21,7 +21,7 @@ export interface CalendarOptions {
   now?: () => Date;
   /** `exclude`: refuse (YEAR_NOT_COVERED) every year with a projected day instead of answering with estimates; default `include`. */
   estimates?: EstimatesOption;
-  /** The years made from the same data at build time (questions/calendar-years.ts); made now without them. */
+  /** The years made from the same data at build time (questions/calendar-years.ts); made now without them, or when they were made from other data. */
   years?: CalendarYears;
 }
 
@@ -63,7 +63,8 @@ export const LOADED_CALENDARS = new WeakMap<object, LoadedCalendar>();
 export function loadCalendar(compiled: CalendarData, options: CalendarOptions): LoadedCalendar {
   const data = withTranslatedNames(compiled);
   const states = statesOf(data.states);
-  const years = options.years === undefined ? makeCalendarYears(data) : checkCalendarYears(options.years, data);
+  // Years made from other data (a data release laid beside an older build) are made again.
+  const years = options.years?.dataVersion === data.dataVersion ? options.years : makeCalendarYears(data);
   const calendar = new Calendar(states, years.holidays, { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR });
   const args = new Arguments(states.map((state) => state.code));
   let changedRecords: ChangedRecords | undefined;
