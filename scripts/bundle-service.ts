@@ -6,7 +6,7 @@
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
-import { calendarYearsFile } from '../packages/malaysia-calendar/src/questions/calendar-years.js';
+import { calendarYearsFile } from '../packages/malaysia-calendar/src/questions/calendar-years-file.js';
 import { readCompiledData } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
 
 await build({

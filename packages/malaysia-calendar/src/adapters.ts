@@ -10,4 +10,5 @@ export { inAllowedCase } from './questions/allowed-value.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
 export { checkArguments } from './questions/arguments.js';
-export { parseCalendarYears, type CalendarYears } from './questions/calendar-years.js';
+export { parseCalendarYears } from './questions/calendar-years-file.js';
+export type { CalendarYears } from './questions/calendar-years.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompiledDataError, createCalendar } from '../../src/index.js';
-import { calendarYearsFile, makeCalendarYears, parseCalendarYears } from '../../src/questions/calendar-years.js';
+import { calendarYearsFile, parseCalendarYears } from '../../src/questions/calendar-years-file.js';
+import { makeCalendarYears } from '../../src/questions/calendar-years.js';
 import { readCompiledData } from '../../src/questions/compiled-data.js';
 import { withTranslatedNames } from '../../src/questions/translated-names.js';
 
