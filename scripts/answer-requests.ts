@@ -10,6 +10,8 @@ export const STATES = [
 ];
 const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027];
 const STATUSES = ['confirmed', 'tentative', 'announced', 'cancelled'];
+/** Years before the gazetted ones (from the rules and the record of history) and after them (projected), to 2100. */
+const RULE_MADE_YEARS = [2001, 2008, 2015, 2019, 2030, 2045, 2077, 2091, 2100];
 
 interface RecordedRequest {
   method?: 'GET' | 'HEAD';
@@ -41,6 +43,13 @@ export function* answerRequests(): Generator<RecordedRequest> {
       yield plain(`/business-days?start=${year}-01-01&end=${year}-12-31&state=${state}`);
     }
   }
+  for (const year of RULE_MADE_YEARS) {
+    for (const state of ['', ...STATES.map((code) => `&state=${code}`)]) yield plain(`/holidays?year=${year}${state}&status=all`);
+    for (const state of STATES) yield plain(`/business-days?start=${year}-01-01&end=${year}-12-31&state=${state}`);
+    yield plain(`/holidays/check?date=${year}-06-15&state=sarawak`);
+  }
+  // The change feeds name the records of every year, the rule-made ones included.
+  for (const query of ['', '?state=johor', '?state=sabah', '?state=kl']) for (const feed of ['/feed/changes', '/feed/changes.json']) yield plain(`${feed}${query}`);
   for (const state of ['', ...STATES.map((code) => `&state=${code}`)]) {
     yield plain(`/holidays/between?start=2026-01-01&end=2027-12-31${state}`);
     yield plain(`/holidays/between?start=2025-12-20&end=2026-01-10${state}`);

@@ -12,6 +12,7 @@ import { readCompiledData } from '../packages/malaysia-calendar/src/questions/co
 import { Calendar } from '../packages/malaysia-calendar/src/core/calendar.js';
 import { parseIsoDate } from '../packages/malaysia-calendar/src/core/civil-date.js';
 import { datedHoliday } from '../packages/malaysia-calendar/src/core/dated-holiday.js';
+import { withReplacementDays } from '../packages/malaysia-calendar/src/core/replacement-days.js';
 import { type StateCode, statesOf } from '../packages/malaysia-calendar/src/core/state.js';
 import { WorkplaceDayIndex } from '../packages/malaysia-calendar/src/core/workplace-day-index.js';
 import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
@@ -20,7 +21,8 @@ import { MAX_LEAVE_DAYS, MIN_BREAK_CEILING } from '../packages/malaysia-calendar
 const TARGET_RATIO = 1.5;
 const TARGET_PLAN_MS = 5;
 const data = readCompiledData();
-const calendar = new Calendar(statesOf(data.states), data.holidays.map(datedHoliday), data.coverage);
+const states = statesOf(data.states);
+const calendar = new Calendar(states, withReplacementDays(data.holidays.map(datedHoliday), states), data.coverage);
 const selangor = calendar.indexOf('selangor' as StateCode);
 const library = createCalendar();
 const YEAR_PLAN = `leave plan: a year, ${MAX_LEAVE_DAYS} days, minBreak 3`;

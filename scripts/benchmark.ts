@@ -18,12 +18,14 @@
  * BENCH_ROOT=DIR measures the service built in another checkout (an earlier commit, for a
  * before/after); the library figures are then skipped if it has no calendar package, and
  * BENCH_RATE_LIMIT sets its rate limit (earlier versions accept at most 1000000).
+ * BENCH_ONLY=cold-start measures the cold starts alone (BENCH_COLD_STARTS of them, 5 by default),
+ * with the CPU time each start took, which other work on the machine disturbs less than the wall time.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, createReadStream, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -39,6 +41,8 @@ const RATE_LIMIT = process.env.BENCH_RATE_LIMIT ?? '1000000000';
 const COLD_START_URL = '/v1/holidays?year=2026&state=selangor';
 /** Node's flags in the start command (`npm start`, the Dockerfile's CMD). */
 const START_FLAGS = (process.env.BENCH_START_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
+const COLD_START_ONLY = process.env.BENCH_ONLY === 'cold-start';
+const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 
 interface Scenario {
   name: string;
@@ -120,7 +124,7 @@ type Counting = { name: string; env: Record<string, string> };
  * destination's would; no reader shares the load generator's core), whose lines `logLines`
  * counts once the service has stopped.
  */
-async function startService(counting: Counting, core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number; logLines: () => Promise<number> }> {
+async function startService(counting: Counting, core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number; coldStartCpuMs: number; logLines: () => Promise<number> }> {
   const port = await freePort();
   const logFile = join(work, `service-${port}.log`);
   const log = openSync(logFile, 'w');
@@ -141,7 +145,7 @@ async function startService(counting: Counting, core?: number): Promise<{ child:
   };
   for (;;) {
     const status = await fetchRaw(port, COLD_START_URL).then((response) => response.status, () => 0);
-    if (status === 200) return { child, port, coldStartMs: performance.now() - started, logLines };
+    if (status === 200) return { child, port, coldStartMs: performance.now() - started, coldStartCpuMs: threadsCpuMs(child.pid!), logLines };
     if (performance.now() - started > 20_000) throw new Error('the service did not answer within 20 s');
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -163,6 +167,11 @@ function residentMiB(pid: number): number {
 function cpuMicroseconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+/** CPU time a process's threads have run so far, in milliseconds (each thread's schedstat counts nanoseconds). */
+function threadsCpuMs(pid: number): number {
+  return readdirSync(`/proc/${pid}/task`).reduce((sum, thread) => sum + Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]), 0) / 1e6;
 }
 
 /** CPU time the Redis server at this URL has used so far, in microseconds. */
@@ -288,17 +297,29 @@ async function measure(countings: Counting[]) {
   }
   await stop(bare);
 
-  // Each service on a core of its own, as under load: this process polls from the other.
-  const coldStarts: number[][] = countings.map(() => []);
-  for (let run = 0; run < 5; run++) {
+  const starts = await coldStarts(countings);
+  const results = countings.map((counting, c) => ({ counting, rows: rows[1 + c]!, startRss: startRss[c]!, endRss: endRss[c]!, loadSeconds, ...starts[c]!, requests: requests[c]!, logged: logged[c]!, firstProjected: firstProjected[c] }));
+  return { results, againstFirst: rows[0]! };
+}
+
+/** Each way of counting started COLD_STARTS times, in turn: the wall time to the first 200, and the CPU time the start took. */
+async function coldStarts(countings: Counting[]): Promise<{ coldStarts: number[]; coldStartCpu: number[] }[]> {
+  const starts = countings.map(() => ({ coldStarts: [] as number[], coldStartCpu: [] as number[] }));
+  for (let run = 0; run < COLD_STARTS; run++) {
     for (const [c, counting] of countings.entries()) {
+      // Each service on a core of its own, as under load: this process polls from the other.
       const started = await startService(counting, 0);
-      coldStarts[c]!.push(started.coldStartMs);
+      starts[c]!.coldStarts.push(started.coldStartMs);
+      starts[c]!.coldStartCpu.push(started.coldStartCpuMs);
       await stop(started.child);
     }
   }
-  const results = countings.map((counting, c) => ({ counting, rows: rows[1 + c]!, startRss: startRss[c]!, endRss: endRss[c]!, loadSeconds, coldStarts: coldStarts[c]!, requests: requests[c]!, logged: logged[c]!, firstProjected: firstProjected[c] }));
-  return { results, againstFirst: rows[0]! };
+  return starts;
+}
+
+/** The cold-start line of the report. */
+function coldStartLine({ coldStarts, coldStartCpu }: { coldStarts: number[]; coldStartCpu: number[] }): string {
+  return `- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\`, pinned to core 0, to the first 200 on ${COLD_START_URL}), median of ${coldStarts.length}: **${Math.round(median(coldStarts))} ms** (${coldStarts.map(Math.round).join(', ')}); CPU time to it ${Math.round(median(coldStartCpu))} ms (${coldStartCpu.map(Math.round).join(', ')})`;
 }
 
 /** One table row: a server's median throughput and p99 against another's, and whether it is within the goal (≥ 0.85×, p99 ≤ 1.5×). */
@@ -314,6 +335,13 @@ const redisUrl = process.env.REDIS_TEST_URL;
 if (redisUrl !== undefined) {
   countings.push({ name: 'in Redis (REDIS_URL set)', env: { REDIS_URL: redisUrl } });
   pinRedis(redisUrl, 1);
+}
+if (COLD_START_ONLY) {
+  const starts = await coldStarts(countings);
+  rmSync(work, { recursive: true, force: true });
+  console.log(`Measured ${new Date().toISOString().slice(0, 16)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)}.\n`);
+  starts.forEach((start, c) => console.log(`#### Rate limit counted ${countings[c]!.name}\n\n${coldStartLine(start)}\n`));
+  process.exit(0);
 }
 const { results, againstFirst } = await measure(countings);
 
@@ -342,7 +370,7 @@ for (const result of results) {
   console.log('| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of result.rows) console.log(row);
-  console.log(`\n- Cold start (spawn of \`node ${START_FLAGS.join(' ')} dist/main.js\`, pinned to core 0, to the first 200 on ${COLD_START_URL}), median of 5: **${Math.round(median(result.coldStarts))} ms** (${result.coldStarts.map(Math.round).join(', ')})`);
+  console.log(`\n${coldStartLine(result)}`);
   if (result.firstProjected !== undefined) console.log(`- First answer of a projected year and state not asked before, after the warm-up (a 2077 holiday list in Kelantan, a 2091 date check in Sabah): **${result.firstProjected.map((ms) => ms.toFixed(1)).join(' ms, ')} ms**`);
   console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load and a date check and a holiday list in each of the 100 years 2001-2100`);
   console.log(`- Access lines in the service's log: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);

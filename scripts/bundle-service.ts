@@ -4,8 +4,10 @@
  * one module instead of several hundred (1.8 s to the first answer before, docs/benchmarks.md).
  * Type checking is `npm run typecheck`'s job.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { calendarYearsFile } from '../packages/malaysia-calendar/src/questions/calendar-years-file.js';
+import { readCompiledData } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -37,6 +39,9 @@ await build({
   },
   logLevel: 'warning',
 });
+
+// The calendar's years, made from the compiled data now rather than at every start (src/built-years.ts).
+writeFileSync('dist/calendar-years.json', calendarYearsFile(readCompiledData()));
 
 // The docs page's files, served from beside the bundle (src/http/openapi/openapi.ts).
 cpSync('node_modules/@fastify/swagger-ui/static', 'dist/static', { recursive: true });

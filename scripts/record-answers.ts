@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { answerRequests } from './answer-requests.js';
 import { createCalendar } from 'malaysia-calendar';
+import { builtYears } from '../src/built-years.js';
 import { buildApp } from '../src/http/app.js';
 
 const warm = process.argv.includes('--warm');
@@ -26,7 +27,9 @@ const output = process.argv.slice(2).find((argument) => !argument.startsWith('--
 const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
 const RECORDED_HEADERS = ['content-type', 'content-length', 'access-control-allow-origin', 'x-content-type-options', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
 
-const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
+// The calendar as the built service makes it: on the years its build made (src/built-years.ts), when built.
+const years = builtYears(new URL('../dist/calendar-years.json', import.meta.url));
+const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW, years }), rateLimitPerMinute: 1_000_000 });
 const origin = overSocket ? await app.listen({ port: 0, host: '127.0.0.1' }) : '';
 const agent = new Agent({ keepAlive: true });
 

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError, readConfig } from './config.js';
 import { CompiledDataError, createCalendar } from 'malaysia-calendar';
+import { builtYears } from './built-years.js';
 import { buildApp } from './http/app.js';
 import { Drain } from './http/edge/draining.js';
 import { BatchedStdout } from './log-destination.js';
@@ -11,8 +12,13 @@ const REDIS_CONNECT_TIMEOUT_MS = 1000;
 /** Starts the service: reads the configuration and the compiled data first, then listens until SIGTERM. */
 async function main(): Promise<void> {
   const config = readConfig();
-  // Every state's day index is built before the first request, not during one (docs/benchmarks.md).
-  const calendar = createCalendar().prepare();
+  // The years made at build time; every state's day index built before the first request, not
+  // during one (docs/benchmarks.md).
+  const years = builtYears();
+  const calendar = createCalendar({ years }).prepare();
+  if (years !== undefined && years.dataVersion !== calendar.dataVersion) {
+    console.warn(`The calendar's years beside the bundle were made from data ${years.dataVersion}, not ${calendar.dataVersion}: made at start instead (rebuild with npm run build:service).`);
+  }
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
   // rate limit counts in process meanwhile (http/rate-limit/redis-store-with-fallback.ts).
   // The client's code is evaluated only when it is used.

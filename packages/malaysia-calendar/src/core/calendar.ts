@@ -1,8 +1,7 @@
 import { type DayNumber, fromParts } from './civil-date.js';
-import { appliesTo, byFirstDayThenId, type DatedHoliday, daysOf, isInForce } from './dated-holiday.js';
+import { appliesTo, type DatedHoliday, daysOf, isInForce } from './dated-holiday.js';
 import { DatedList } from './dated-list.js';
 import { StateDayIndex } from './day-index.js';
-import { deriveReplacementDays } from './replacement-days.js';
 import type { State, StateCode } from './state.js';
 import { WeekendRules } from './weekend-rule.js';
 
@@ -13,7 +12,8 @@ export interface Coverage {
 
 /**
  * The holiday calendar of every state over the covered years: the data's records plus the
- * derived replacement days, and a day index per state. Built once; every query is a lookup.
+ * derived replacement days (core/replacement-days.ts `withReplacementDays`), and a day index
+ * per state. Built once; every query is a lookup.
  */
 export class Calendar {
   /** Every record, replacement days and cancelled records included, by date then id. */
@@ -26,16 +26,16 @@ export class Calendar {
   /** Per state, the records in force that apply to it; built on the first question about it. */
   private readonly holidaysByState = new Map<StateCode, DatedList<DatedHoliday>>();
 
+  /** `holidays`: the records with their replacement days, by first day then id, as `withReplacementDays` gives them. */
   constructor(
     readonly states: readonly State[],
-    records: readonly DatedHoliday[],
+    holidays: readonly DatedHoliday[],
     readonly coverage: Coverage,
   ) {
     this.firstDay = fromParts(coverage.firstYear, 1, 1);
     this.lastDay = fromParts(coverage.lastYear, 12, 31);
     for (const state of states) this.rules.set(state.code, new WeekendRules(state));
-    const all = [...records, ...deriveReplacementDays(records, states, (code) => this.rulesOf(code))].sort(byFirstDayThenId);
-    this.holidays = new DatedList(all);
+    this.holidays = new DatedList(holidays);
   }
 
   covers(day: DayNumber): boolean {

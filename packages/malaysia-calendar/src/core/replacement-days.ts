@@ -1,10 +1,16 @@
 import { type DayNumber, formatIsoDate, weekday } from './civil-date.js';
-import { appliesTo, type DatedHoliday, isInForce } from './dated-holiday.js';
+import { appliesTo, byFirstDayThenId, type DatedHoliday, isInForce } from './dated-holiday.js';
 import type { State, StateCode } from './state.js';
-import type { WeekendRules } from './weekend-rule.js';
+import { WeekendRules } from './weekend-rule.js';
 import { ALL_STATES, type LocalizedName } from '../model/common.js';
 import { type Language, REPLACEMENT_NAME } from '../model/language.js';
 import type { HolidayStatus } from '../model/holiday.js';
+
+/** The records with the replacement days they give, in the calendar's order: by first day, then id. */
+export function withReplacementDays(records: readonly DatedHoliday[], states: readonly State[]): DatedHoliday[] {
+  const rules = new Map(states.map((state) => [state.code, new WeekendRules(state)]));
+  return [...records, ...deriveReplacementDays(records, states, (code) => rules.get(code)!)].sort(byFirstDayThenId);
+}
 
 /**
  * Replacement days (cuti ganti) under Holidays Act 1951 s.3 and the Sabah and Sarawak

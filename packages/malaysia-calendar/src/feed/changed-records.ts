@@ -3,7 +3,7 @@ import { fromParts } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
 import type { Change, ChangelogEntry } from '../model/changelog.js';
 import { ALL_STATES, type LocalizedName } from '../model/common.js';
-import type { HolidayRecord } from '../model/holiday.js';
+import type { Holiday } from '../model/holiday.js';
 import type { CalendarData } from '../questions/calendar-data.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 
@@ -30,7 +30,7 @@ export class ChangedRecords {
 
   constructor(
     calendar: Calendar,
-    data: { states: readonly State[]; holidays: readonly HolidayRecord[]; removed: CalendarData['removed']; school: readonly SchoolYearRecord[]; exams: readonly ExamRecord[] },
+    data: { states: readonly State[]; holidays: readonly Holiday[]; removed: CalendarData['removed']; school: readonly SchoolYearRecord[]; exams: readonly ExamRecord[] },
   ) {
     const groupOn = (state: State, year: number) => calendar.rulesOf(state.code).on(fromParts(year, 1, 1))!.group;
     const membersOf = (group: string, year: number) => data.states.filter((state) => groupOn(state, year) === group).map((state) => state.code as string);

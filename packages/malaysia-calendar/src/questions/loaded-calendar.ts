@@ -1,15 +1,15 @@
 import { Arguments } from './arguments.js';
 import type { CalendarData } from './calendar-data.js';
-import { holidayYears } from './holiday-years.js';
+import { type CalendarYears, makeCalendarYears } from './calendar-years.js';
 import { withTranslatedNames } from './translated-names.js';
 import { Calendar } from '../core/calendar.js';
-import { datedHoliday } from '../core/dated-holiday.js';
 import { SchoolCalendar } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { ChangedRecords } from '../feed/changed-records.js';
 import { FEEDS_KEPT, FeedCache } from '../feed/feed-cache.js';
 import { FeedRevisions } from '../feed/feed-revisions.js';
 import type { ChangelogEntry } from '../model/changelog.js';
+import type { Holiday } from '../model/holiday.js';
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../model/holiday-rule.js';
 import { type EstimatesOption, EstimatesParameter } from '../model/parameters.js';
 import type { StateRecord } from '../model/state.js';
@@ -21,6 +21,8 @@ export interface CalendarOptions {
   now?: () => Date;
   /** `exclude`: refuse (YEAR_NOT_COVERED) every year with a projected day instead of answering with estimates; default `include`. */
   estimates?: EstimatesOption;
+  /** The years made from the same data at build time (questions/calendar-years.ts); made now without them, or when they were made from other data. */
+  years?: CalendarYears;
 }
 
 /**
@@ -61,8 +63,9 @@ export const LOADED_CALENDARS = new WeakMap<object, LoadedCalendar>();
 export function loadCalendar(compiled: CalendarData, options: CalendarOptions): LoadedCalendar {
   const data = withTranslatedNames(compiled);
   const states = statesOf(data.states);
-  const years = holidayYears(data);
-  const calendar = new Calendar(states, years.records.map(datedHoliday), { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR });
+  // Years made from other data (a data release laid beside an older build) are made again.
+  const years = options.years?.dataVersion === data.dataVersion ? options.years : makeCalendarYears(data);
+  const calendar = new Calendar(states, years.holidays, { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR });
   const args = new Arguments(states.map((state) => state.code));
   let changedRecords: ChangedRecords | undefined;
   return {
@@ -73,14 +76,20 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
     changes: data.changelog,
     revisions: new FeedRevisions(data.changelog),
     // Every year's records, the rule-made ones of history and of the projected years included: a correction to one is named in the change log by the id users were served.
-    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: years.records, removed: data.removed, school: data.school, exams: data.exams })),
+    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: recordsOf(years), removed: data.removed, school: data.school, exams: data.exams })),
     stateRecords: states.map(presentState),
     statesInOrder: [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code)),
     feeds: new FeedCache(FEEDS_KEPT),
     now: options.now ?? (() => new Date()),
     releaseDate: data.releaseDate,
-    gazetted: years.gazetted,
-    estimatedYears: years.estimatedYears,
+    gazetted: data.coverage,
+    estimatedYears: new Set(years.estimatedYears),
     excludeEstimates: args.optional('estimates', EstimatesParameter, options.estimates) === 'exclude',
   };
+}
+
+/** The data's and the rules' records of every year: the holidays less the derived replacement days. */
+function recordsOf(years: CalendarYears): Holiday[] {
+  const replacementDays = new Set(years.replacementDays);
+  return years.holidays.flatMap((dated, position) => (replacementDays.has(position) ? [] : [dated.holiday]));
 }

@@ -2,12 +2,13 @@ import { loadDataset } from '../../build/load-dataset.js';
 import { Calendar } from '../../src/core/calendar.js';
 import { parseIsoDate } from '../../src/core/civil-date.js';
 import { datedHoliday } from '../../src/core/dated-holiday.js';
+import { withReplacementDays } from '../../src/core/replacement-days.js';
 import { type StateCode, statesOf } from '../../src/core/state.js';
 
 /** The repository's data, read and checked as the build does, once per test file. */
 export const data = loadDataset();
 export const states = statesOf(data.states);
-export const calendar = new Calendar(states, data.holidays.map(datedHoliday), data.coverage);
+export const calendar = new Calendar(states, withReplacementDays(data.holidays.map(datedHoliday), states), data.coverage);
 export const stateCodes: StateCode[] = states.map((state) => state.code);
 
 /** A state code written in a test, checked against the data. */
