@@ -340,7 +340,7 @@ if (COLD_START_ONLY) {
   const starts = await coldStarts(countings);
   rmSync(work, { recursive: true, force: true });
   console.log(`Measured ${new Date().toISOString().slice(0, 16)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)}.\n`);
-  starts.forEach((start, c) => console.log(`#### Rate limit counted ${countings[c]!.name}\n\n${coldStartLine(start)}\n`));
+  for (const [c, start] of starts.entries()) console.log(`#### Rate limit counted ${countings[c]!.name}\n\n${coldStartLine(start)}\n`);
   process.exit(0);
 }
 const { results, againstFirst } = await measure(countings);

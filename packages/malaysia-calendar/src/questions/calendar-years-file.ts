@@ -19,7 +19,7 @@ export function calendarYearsFile(compiled: CalendarData): string {
     return { ...dated, holiday: { ...dated.holiday, name: indexes.get(key)! } };
   });
   const json = JSON.stringify({ format: 1, ...years, names, holidays });
-  return `${json.replace(/[^\x00-\x7f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
+  return `${json.replace(/[\u0080-\uffff]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)}\n`;
 }
 
 /** The years of a file `calendarYearsFile` wrote; `where` names the file in the error. */
