@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../reliability/service.js';
 
 /** One end-to-end run over a real socket: the real entry point, started as `npm start` does (from source). */
 describe('the service over a real socket', () => {
   it('starts on PORT, answers a check, and stops on SIGTERM', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
-    const port = 30000 + Math.floor(Math.random() * 20000);
+    // A port nothing listens on now: a random one could be taken by a test file running beside this one.
+    const port = await freePort();
     const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       // A short drain: nothing balances load here (test/reliability covers the drain).

@@ -26,7 +26,10 @@ const project = mkdtempSync(join(tmpdir(), 'mycal-browser-'));
 const questions = fileURLToPath(new URL('runtime-questions.ts', import.meta.url));
 
 beforeAll(() => {
-  const packed = execFileSync('npm', ['pack', '--json', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  // npm test builds first, so the tarball packs that build as it is: without --ignore-scripts,
+  // prepack would build the package again (half a minute), rewriting dist/ and compiled/ while
+  // the test files running beside this one read them.
+  const packed = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-page', private: true, type: 'module' }));
   const run = spawnSync('npm', ['install', join(project, filename), '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, encoding: 'utf8' });
@@ -53,10 +56,13 @@ async function bundle(contents: string, options: { minify?: boolean; format?: 'e
   return { code: outputFiles[0]!.text, bytes: outputFiles[0]!.contents, inputs: Object.keys(metafile.inputs) };
 }
 
-/** The Node entry point's answers, from the same tarball. */
+let nodeAnswered: [string, unknown][] | undefined;
+
+/** The Node entry point's answers, from the same tarball: worked out once (thousands of them), for both runtimes' tests. */
 async function nodeAnswers() {
   const node = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
-  return JSON.parse(runtimeAnswers(node, FIXED_NOW)) as [string, unknown][];
+  nodeAnswered ??= JSON.parse(runtimeAnswers(node, FIXED_NOW)) as [string, unknown][];
+  return nodeAnswered;
 }
 
 /** A loopback port nothing listens on. */
