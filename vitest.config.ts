@@ -42,7 +42,11 @@ const WORKERS = 2;
  * drains, a stalled Redis's answer time, the edge's time to cut a slow client): run one at a
  * time once every other file is done, so that no test file beside them sets their figures.
  */
-const ALONE = ['test/reliability/graceful-shutdown.test.ts', 'test/reliability/redis-outage.test.ts', 'test/reliability/hostile-edge.test.ts'];
+const ALONE = [
+  'test/reliability/graceful-shutdown.test.ts',
+  'test/reliability/redis-outage.test.ts',
+  'test/reliability/hostile-edge.test.ts',
+];
 
 export default defineConfig({
   resolve: { conditions },
@@ -59,7 +63,10 @@ export default defineConfig({
       // for all the files it runs, rather than once per file: the imports were more than half
       // of the unit tests' time (their CPU time halved when measured). Each file builds its own
       // app and calendar, and no test mocks a module.
-      { extends: true, test: { name: 'unit', include: ALL, exclude: ['**/node_modules/**', ...SYSTEM], isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ALL, exclude: ['**/node_modules/**', ...SYSTEM], isolate: false },
+      },
       { extends: true, test: { name: 'system', include: SYSTEM, exclude: ['**/node_modules/**', ...ALONE] } },
       // One worker, isolated: Vitest runs such a project's files after all the others, in turn.
       { extends: true, test: { name: 'alone', include: ALONE, maxWorkers: 1 } },

@@ -14,15 +14,27 @@ import { BatchedStdout } from '../src/log-destination.js';
 
 const line = {
   reqId: 'fedf336d-1a0f-4b1f-833a-9150fda2cc22',
-  req: { method: 'GET', url: '/v1/holidays/check?date=2026-08-31&state=selangor', host: '127.0.0.1:3000', remoteAddress: '127.0.0.1', remotePort: 53_422 },
+  req: {
+    method: 'GET',
+    url: '/v1/holidays/check?date=2026-08-31&state=selangor',
+    host: '127.0.0.1:3000',
+    remoteAddress: '127.0.0.1',
+    remotePort: 53_422,
+  },
   res: { statusCode: 200 },
   responseTime: 0.123,
 };
 const devNull = openSync('/dev/null', 'w');
 const loggers = {
   'pino, synchronous destination': pino({}, pino.destination({ dest: '/dev/null', sync: true })),
-  'pino, buffered destination (minLength 4096)': pino({}, pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 })),
-  'pino, BatchedStdout (the service)': pino({}, new BatchedStdout({ write: (text: string) => writeSync(devNull, text) })),
+  'pino, buffered destination (minLength 4096)': pino(
+    {},
+    pino.destination({ dest: '/dev/null', sync: false, minLength: 4096 }),
+  ),
+  'pino, BatchedStdout (the service)': pino(
+    {},
+    new BatchedStdout({ write: (text: string) => writeSync(devNull, text) }),
+  ),
   'pino, a destination that does nothing': pino({}, { write: () => undefined }),
 };
 
@@ -38,6 +50,9 @@ await bench.run();
 console.table(
   bench.tasks.map((task) => ({
     destination: task.name,
-    'µs per line (mean)': (((task.result as unknown as { latency: { mean: number } }).latency.mean * 1000) / 100).toFixed(2),
+    'µs per line (mean)': (
+      ((task.result as unknown as { latency: { mean: number } }).latency.mean * 1000) /
+      100
+    ).toFixed(2),
   })),
 );

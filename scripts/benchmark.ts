@@ -22,7 +22,17 @@
  * with the CPU time each start took, which other work on the machine disturbs less than the wall time.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, createReadStream, existsSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -51,7 +61,11 @@ interface Scenario {
 }
 
 const rotation = STATES.flatMap((state) =>
-  Array.from({ length: 50 }, (_, index) => `/v1/holidays/check?date=${new Date(Date.UTC(2026, 0, 1 + index * 7)).toISOString().slice(0, 10)}&state=${state}`),
+  Array.from(
+    { length: 50 },
+    (_, index) =>
+      `/v1/holidays/check?date=${new Date(Date.UTC(2026, 0, 1 + index * 7)).toISOString().slice(0, 10)}&state=${state}`,
+  ),
 );
 
 const SCENARIOS: Scenario[] = [
@@ -63,7 +77,11 @@ const SCENARIOS: Scenario[] = [
   { name: 'is-school-day', paths: ['/v1/school/is-school-day?date=2026-11-10&state=sarawak'] },
   { name: 'iCal feed', paths: ['/v1/feed/ical/penang?include=holidays,school,exams'] },
   { name: `${rotation.length} distinct date checks in rotation`, paths: rotation },
-  { name: 'business days over 2 years, gzip client', paths: ['/v1/business-days?start=2025-01-01&end=2026-12-31&state=kedah'], acceptEncoding: 'gzip, deflate, br' },
+  {
+    name: 'business days over 2 years, gzip client',
+    paths: ['/v1/business-days?start=2025-01-01&end=2026-12-31&state=kedah'],
+    acceptEncoding: 'gzip, deflate, br',
+  },
   { name: 'date check in a projected year', paths: ['/v1/holidays/check?date=2030-08-30&state=selangor'] },
   { name: "a projected year's holiday list", paths: ['/v1/holidays?year=2030&state=johor&status=all'] },
 ];
@@ -71,7 +89,10 @@ const SCENARIOS: Scenario[] = [
 /** Every year served, each asked a date check and a holiday list, in states taken in turn: what a hundred different years cost in memory. */
 const EVERY_YEAR = Array.from({ length: 100 }, (_, index) => 2001 + index).flatMap((year, index) => {
   const state = STATES[index % STATES.length]!;
-  return [`/v1/holidays/check?date=${year}-06-15&state=${state}`, `/v1/holidays?year=${year}&state=${state}&status=all`];
+  return [
+    `/v1/holidays/check?date=${year}-06-15&state=${state}`,
+    `/v1/holidays?year=${year}&state=${state}&status=all`,
+  ];
 });
 
 /** The first answer of a year no request has asked yet, as a client waits for it (ms). */
@@ -97,13 +118,31 @@ function freePort(): Promise<number> {
 }
 
 /** One raw GET: status, headers and body bytes, nothing decoded. */
-function fetchRaw(port: number, path: string, acceptEncoding?: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+function fetchRaw(
+  port: number,
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = get({ host: '127.0.0.1', port, path, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers as Record<string, string>, body: Buffer.concat(chunks) }));
-    });
+    const request = get(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -111,7 +150,13 @@ function fetchRaw(port: number, path: string, acceptEncoding?: string): Promise<
 /** One answer of the service as the bare server will replay it (the per-connection headers left to it). */
 async function record(port: number, path: string, acceptEncoding?: string): Promise<Recording> {
   const { status, headers, body } = await fetchRaw(port, path, acceptEncoding);
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'transfer-encoding': _chunked, ...kept } = headers;
+  const {
+    date: _date,
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    'transfer-encoding': _chunked,
+    ...kept
+  } = headers;
   return { key: recordingKey(path, acceptEncoding), status, headers: kept, body: body.toString('base64') };
 }
 
@@ -124,7 +169,16 @@ type Counting = { name: string; env: Record<string, string> };
  * destination's would; no reader shares the load generator's core), whose lines `logLines`
  * counts once the service has stopped.
  */
-async function startService(counting: Counting, core?: number): Promise<{ child: ChildProcess; port: number; coldStartMs: number; coldStartCpuMs: number; logLines: () => Promise<number> }> {
+async function startService(
+  counting: Counting,
+  core?: number,
+): Promise<{
+  child: ChildProcess;
+  port: number;
+  coldStartMs: number;
+  coldStartCpuMs: number;
+  logLines: () => Promise<number>;
+}> {
   const port = await freePort();
   const logFile = join(work, `service-${port}.log`);
   const log = openSync(logFile, 'w');
@@ -139,13 +193,25 @@ async function startService(counting: Counting, core?: number): Promise<{ child:
   closeSync(log);
   const logLines = async () => {
     let lines = 0;
-    for await (const chunk of createReadStream(logFile)) for (let index = (chunk as Buffer).indexOf(10); index !== -1; index = (chunk as Buffer).indexOf(10, index + 1)) lines++;
+    for await (const chunk of createReadStream(logFile))
+      for (let index = (chunk as Buffer).indexOf(10); index !== -1; index = (chunk as Buffer).indexOf(10, index + 1))
+        lines++;
     rmSync(logFile);
     return lines;
   };
   for (;;) {
-    const status = await fetchRaw(port, COLD_START_URL).then((response) => response.status, () => 0);
-    if (status === 200) return { child, port, coldStartMs: performance.now() - started, coldStartCpuMs: threadsCpuMs(child.pid!), logLines };
+    const status = await fetchRaw(port, COLD_START_URL).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200)
+      return {
+        child,
+        port,
+        coldStartMs: performance.now() - started,
+        coldStartCpuMs: threadsCpuMs(child.pid!),
+        logLines,
+      };
     if (performance.now() - started > 20_000) throw new Error('the service did not answer within 20 s');
     await new Promise((resolve) => setTimeout(resolve, 2));
   }
@@ -159,7 +225,9 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 function residentMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((text) => text.startsWith('VmRSS:'))!;
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((text) => text.startsWith('VmRSS:'))!;
   return Number(line.replace(/\D+/g, '')) / 1024;
 }
 
@@ -171,7 +239,12 @@ function cpuMicroseconds(pid: number): number {
 
 /** CPU time a process's threads have run so far, in milliseconds (each thread's schedstat counts nanoseconds). */
 function threadsCpuMs(pid: number): number {
-  return readdirSync(`/proc/${pid}/task`).reduce((sum, thread) => sum + Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]), 0) / 1e6;
+  return (
+    readdirSync(`/proc/${pid}/task`).reduce(
+      (sum, thread) => sum + Number(readFileSync(`/proc/${pid}/task/${thread}/schedstat`, 'utf8').split(' ')[0]),
+      0,
+    ) / 1e6
+  );
 }
 
 /** CPU time the Redis server at this URL has used so far, in microseconds. */
@@ -205,12 +278,21 @@ async function load({ port, cpu }: Server, scenario: Scenario, seconds: number) 
     url: `http://127.0.0.1:${port}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: scenario.paths.map((path) => ({ method: 'GET', path, headers: scenario.acceptEncoding === undefined ? {} : { 'accept-encoding': scenario.acceptEncoding } })),
+    requests: scenario.paths.map((path) => ({
+      method: 'GET',
+      path,
+      headers: scenario.acceptEncoding === undefined ? {} : { 'accept-encoding': scenario.acceptEncoding },
+    })),
   });
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${scenario.name}: ${failures} failed requests on port ${port}`);
   // CPU per request: what the load costs, whatever else the machine's cores are busy with.
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, cpuPerRequest: (cpu() - cpuBefore) / result.requests.total };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    cpuPerRequest: (cpu() - cpuBefore) / result.requests.total,
+  };
 }
 
 type Measured = Awaited<ReturnType<typeof load>>;
@@ -247,22 +329,43 @@ async function measure(countings: Counting[]) {
   const startRss = services.map((service) => residentMiB(service.child.pid!));
   const loadStarted = performance.now();
   // Every server's code paths compiled by the JIT first, on answers the scenarios do not ask for.
-  const warmUp: Scenario = { name: 'warm-up', paths: ['/v1/holidays/check?date=2025-03-05&state=perak', '/v1/holidays?year=2025&state=perak', '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak'] };
+  const warmUp: Scenario = {
+    name: 'warm-up',
+    paths: [
+      '/v1/holidays/check?date=2025-03-05&state=perak',
+      '/v1/holidays?year=2025&state=perak',
+      '/v1/business-days?start=2025-01-01&end=2025-12-31&state=perak',
+    ],
+  };
   for (const path of warmUp.paths) recordings.push(await record(services[0]!.port, path));
   writeFileSync(join(work, 'recordings.json'), JSON.stringify(recordings));
-  const bare = spawn('taskset', ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
-  const barePort = await new Promise<number>((resolve) => bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  const bare = spawn(
+    'taskset',
+    ['-c', '0', process.execPath, '--import', 'tsx', 'scripts/bare-server.ts', join(work, 'recordings.json')],
+    { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const barePort = await new Promise<number>((resolve) =>
+    bare.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+  );
   const servers: Server[] = [
     { port: barePort, cpu: () => cpuMicroseconds(bare.pid!) },
     ...services.map((service, c) => {
       const redis = countings[c]!.env.REDIS_URL;
-      return { port: service.port, cpu: () => cpuMicroseconds(service.child.pid!) + (redis === undefined ? 0 : redisCpuMicroseconds(redis)) };
+      return {
+        port: service.port,
+        cpu: () => cpuMicroseconds(service.child.pid!) + (redis === undefined ? 0 : redisCpuMicroseconds(redis)),
+      };
     }),
   ];
   for (const server of servers) await load(server, warmUp, 2);
   // Once the routes are compiled (by the warm-up), a year and a state no request has asked yet: what a projected year costs the first time.
   const firstProjected: number[][] = [];
-  if (servesProjectedYears) for (const service of services) firstProjected.push([await firstAnswerMs(service.port, '/v1/holidays?year=2077&state=kelantan&status=all'), await firstAnswerMs(service.port, '/v1/holidays/check?date=2091-03-04&state=sabah')]);
+  if (servesProjectedYears)
+    for (const service of services)
+      firstProjected.push([
+        await firstAnswerMs(service.port, '/v1/holidays?year=2077&state=kelantan&status=all'),
+        await firstAnswerMs(service.port, '/v1/holidays/check?date=2091-03-04&state=sabah'),
+      ]);
 
   // rows[0]: the first counting against the others (docs/benchmarks.md); rows[1 + c]: counting c against bare Node.
   const rows: string[][] = [[], ...countings.map(() => [])];
@@ -279,10 +382,14 @@ async function measure(countings: Counting[]) {
     const cpu = measured.map((runs) => median(runs.map((m) => m.cpuPerRequest)));
     countings.forEach((counting, c) => {
       requests[c]! += measured[1 + c]!.reduce((sum, run) => sum + run.total, 0);
-      rows[1 + c]!.push(comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[0]!, p99: p99[0]! }));
+      rows[1 + c]!.push(
+        comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[0]!, p99: p99[0]! }),
+      );
       console.error(`${counting.name}: ${rows[1 + c]!.at(-1)}`);
       if (c === 0) return;
-      rows[0]!.push(`${comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[1]!, p99: p99[1]! })} ${cpu[1 + c]!.toFixed(1)} / ${cpu[1]!.toFixed(1)} µs | **${(cpu[1 + c]! / cpu[1]!).toFixed(2)}×** |`);
+      rows[0]!.push(
+        `${comparison(scenario.name, { rps: rps[1 + c]!, p99: p99[1 + c]! }, { rps: rps[1]!, p99: p99[1]! })} ${cpu[1 + c]!.toFixed(1)} / ${cpu[1]!.toFixed(1)} µs | **${(cpu[1 + c]! / cpu[1]!).toFixed(2)}×** |`,
+      );
       console.error(`${counting.name} against ${countings[0]!.name}: ${rows[0]!.at(-1)}`);
     });
   }
@@ -298,7 +405,17 @@ async function measure(countings: Counting[]) {
   await stop(bare);
 
   const starts = await coldStarts(countings);
-  const results = countings.map((counting, c) => ({ counting, rows: rows[1 + c]!, startRss: startRss[c]!, endRss: endRss[c]!, loadSeconds, ...starts[c]!, requests: requests[c]!, logged: logged[c]!, firstProjected: firstProjected[c] }));
+  const results = countings.map((counting, c) => ({
+    counting,
+    rows: rows[1 + c]!,
+    startRss: startRss[c]!,
+    endRss: endRss[c]!,
+    loadSeconds,
+    ...starts[c]!,
+    requests: requests[c]!,
+    logged: logged[c]!,
+    firstProjected: firstProjected[c],
+  }));
   return { results, againstFirst: rows[0]! };
 }
 
@@ -323,7 +440,11 @@ function coldStartLine({ coldStarts, coldStartCpu }: { coldStarts: number[]; col
 }
 
 /** One table row: a server's median throughput and p99 against another's, and whether it is within the goal (≥ 0.85×, p99 ≤ 1.5×). */
-function comparison(name: string, measured: { rps: number; p99: number }, against: { rps: number; p99: number }): string {
+function comparison(
+  name: string,
+  measured: { rps: number; p99: number },
+  against: { rps: number; p99: number },
+): string {
   const ratio = measured.rps / against.rps;
   const p99Ratio = measured.p99 / Math.max(1, against.p99);
   const meets = ratio >= 0.85 && p99Ratio <= 1.5 ? 'yes' : 'no';
@@ -339,8 +460,11 @@ if (redisUrl !== undefined) {
 if (COLD_START_ONLY) {
   const starts = await coldStarts(countings);
   rmSync(work, { recursive: true, force: true });
-  console.log(`Measured ${new Date().toISOString().slice(0, 16)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)}.\n`);
-  for (const [c, start] of starts.entries()) console.log(`#### Rate limit counted ${countings[c]!.name}\n\n${coldStartLine(start)}\n`);
+  console.log(
+    `Measured ${new Date().toISOString().slice(0, 16)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)}.\n`,
+  );
+  for (const [c, start] of starts.entries())
+    console.log(`#### Rate limit counted ${countings[c]!.name}\n\n${coldStartLine(start)}\n`);
   process.exit(0);
 }
 const { results, againstFirst } = await measure(countings);
@@ -351,38 +475,72 @@ const firstAnswers: number[] = [];
 let installed: { tarball: number; tree: number; own: number } | undefined;
 if (hasLibrary) {
   for (let run = 0; run < 5; run++) {
-    const script = "const { createCalendar } = await import('malaysia-calendar'); createCalendar().check('2026-08-31', 'selangor'); console.log(performance.now());";
-    firstAnswers.push(Number(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).trim()));
+    const script =
+      "const { createCalendar } = await import('malaysia-calendar'); createCalendar().check('2026-08-31', 'selangor'); console.log(performance.now());";
+    firstAnswers.push(
+      Number(
+        execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' }).trim(),
+      ),
+    );
   }
-  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', work], { cwd: root, stdio: 'ignore' });
+  execFileSync('npm', ['pack', '--workspace', 'malaysia-calendar', '--pack-destination', work], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
   writeFileSync(join(work, 'package.json'), '{"name":"user-project","private":true}');
-  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: work, stdio: 'ignore' });
+  execFileSync('npm', ['install', tarball, '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: work,
+    stdio: 'ignore',
+  });
   const kib = (path: string) => Number(execFileSync('du', ['-sk', path], { encoding: 'utf8' }).split('\t')[0]);
-  installed = { tarball: kib(tarball), tree: kib(join(work, 'node_modules')), own: kib(join(work, 'node_modules', 'malaysia-calendar')) };
+  installed = {
+    tarball: kib(tarball),
+    tree: kib(join(work, 'node_modules')),
+    own: kib(join(work, 'node_modules', 'malaysia-calendar')),
+  };
 }
 rmSync(work, { recursive: true, force: true });
 
-console.log(`Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}; ` +
-  `${SECONDS} s per run, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, medians; access log at the default level (info).\n`);
+console.log(
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]!.model.trim()}, Node ${process.version}; ` +
+    `${SECONDS} s per run, ${ROUNDS} alternating rounds, ${CONNECTIONS} connections, medians; access log at the default level (info).\n`,
+);
 for (const result of results) {
   console.log(`#### Rate limit counted ${result.counting.name}\n`);
-  console.log('| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) |');
+  console.log(
+    '| scenario | service req/s | bare req/s | ratio | p99 service / bare | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const row of result.rows) console.log(row);
   console.log(`\n${coldStartLine(result)}`);
-  if (result.firstProjected !== undefined) console.log(`- First answer of a projected year and state not asked before, after the warm-up (a 2077 holiday list in Kelantan, a 2091 date check in Sabah): **${result.firstProjected.map((ms) => ms.toFixed(1)).join(' ms, ')} ms**`);
-  console.log(`- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load and a date check and a holiday list in each of the 100 years 2001-2100`);
-  console.log(`- Access lines in the service's log: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`);
+  if (result.firstProjected !== undefined)
+    console.log(
+      `- First answer of a projected year and state not asked before, after the warm-up (a 2077 holiday list in Kelantan, a 2091 date check in Sabah): **${result.firstProjected.map((ms) => ms.toFixed(1)).join(' ms, ')} ms**`,
+    );
+  console.log(
+    `- Resident memory of the service: ${Math.round(result.startRss)} MiB at start, **${Math.round(result.endRss)} MiB** after ${Math.round(result.loadSeconds)} s of load and a date check and a holiday list in each of the 100 years 2001-2100`,
+  );
+  console.log(
+    `- Access lines in the service's log: ${result.logged.toLocaleString('en')} for ${result.requests.toLocaleString('en')} measured requests (and the warm-up's)\n`,
+  );
 }
 if (againstFirst.length > 0) {
-  console.log(`#### Rate limit counted ${countings[1]!.name}, against counted ${countings[0]!.name} (the same rounds)\n`);
-  console.log(`| scenario | req/s ${countings[1]!.name} | req/s ${countings[0]!.name} | ratio | p99 | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) | CPU per request (service and Redis / service) | CPU ratio |`);
+  console.log(
+    `#### Rate limit counted ${countings[1]!.name}, against counted ${countings[0]!.name} (the same rounds)\n`,
+  );
+  console.log(
+    `| scenario | req/s ${countings[1]!.name} | req/s ${countings[0]!.name} | ratio | p99 | p99 ratio | goal (≥ 0.85×, p99 ≤ 1.5×) | CPU per request (service and Redis / service) | CPU ratio |`,
+  );
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const row of againstFirst) console.log(row);
   console.log('');
 }
 if (installed !== undefined) {
-  console.log(`- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`);
-  console.log(`- Installed package: tarball ${installed.tarball} KiB; malaysia-calendar itself ${installed.own} KiB; with its dependencies ${(installed.tree / 1024).toFixed(1)} MiB`);
+  console.log(
+    `- Library, process start to its first answer, median of 5: **${Math.round(median(firstAnswers))} ms** (${firstAnswers.map(Math.round).join(', ')})`,
+  );
+  console.log(
+    `- Installed package: tarball ${installed.tarball} KiB; malaysia-calendar itself ${installed.own} KiB; with its dependencies ${(installed.tree / 1024).toFixed(1)} MiB`,
+  );
 }

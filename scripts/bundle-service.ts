@@ -47,5 +47,11 @@ writeFileSync('dist/calendar-years.json', calendarYearsFile(readCompiledData()))
 cpSync('node_modules/@fastify/swagger-ui/static', 'dist/static', { recursive: true });
 
 // The pages' style sheet and script, minified, and their icon, beside the bundle (web/assets.ts).
-await build({ entryPoints: ['src/web/assets/calendar.css', 'src/web/assets/calendar.js'], outdir: 'dist/assets', minify: true, target: ['chrome109', 'firefox115', 'safari15'], logLevel: 'warning' });
+await build({
+  entryPoints: ['src/web/assets/calendar.css', 'src/web/assets/calendar.js'],
+  outdir: 'dist/assets',
+  minify: true,
+  target: ['chrome109', 'firefox115', 'safari15'],
+  logLevel: 'warning',
+});
 cpSync('src/web/assets/icon.svg', 'dist/assets/icon.svg');

@@ -40,9 +40,19 @@ const sizes = (bytes: Uint8Array) => {
 };
 
 const everything = "export * from 'malaysia-calendar';";
-const checkAndAdd = "import { createCalendar } from 'malaysia-calendar'; const c = createCalendar(); export const check = (d, s) => c.check(d, s), add = (d, n, s) => c.addBusinessDays(d, n, s);";
+const checkAndAdd =
+  "import { createCalendar } from 'malaysia-calendar'; const c = createCalendar(); export const check = (d, s) => c.check(d, s), add = (d, n, s) => c.addBusinessDays(d, n, s);";
 console.log(`node, code: ${sizes(await bundled(everything, 'node'))}`);
-console.log(`node, data file: ${sizes(readFileSync(new URL('packages/malaysia-calendar/compiled/calendar-data.json', `file://${root}`)))}`.replace(' minified', ''));
+console.log(
+  `node, data file: ${sizes(readFileSync(new URL('packages/malaysia-calendar/compiled/calendar-data.json', `file://${root}`)))}`.replace(
+    ' minified',
+    '',
+  ),
+);
 console.log(`browser, everything with the data: ${sizes(await bundled(everything, 'browser'))}`);
-console.log(`browser, everything with the data and the feed writer: ${sizes(await bundled(`${everything} import 'malaysia-calendar/ical';`, 'browser'))}`);
-console.log(`browser, createCalendar + check + addBusinessDays with the data: ${sizes(await bundled(checkAndAdd, 'browser'))}`);
+console.log(
+  `browser, everything with the data and the feed writer: ${sizes(await bundled(`${everything} import 'malaysia-calendar/ical';`, 'browser'))}`,
+);
+console.log(
+  `browser, createCalendar + check + addBusinessDays with the data: ${sizes(await bundled(checkAndAdd, 'browser'))}`,
+);

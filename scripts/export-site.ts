@@ -34,9 +34,15 @@ function configuredOrigin(): string | undefined {
 
 const args = process.argv.slice(2);
 const originAt = args.indexOf('--origin');
-const origin = (originAt === -1 ? (configuredOrigin() ?? 'http://localhost:3000') : args[originAt + 1] ?? '').replace(/\/$/, '');
+const origin = (originAt === -1 ? (configuredOrigin() ?? 'http://localhost:3000') : (args[originAt + 1] ?? '')).replace(
+  /\/$/,
+  '',
+);
 const yearsAt = args.indexOf('--years');
-const directory = args.find((arg, index) => !arg.startsWith('--') && (originAt === -1 || index !== originAt + 1) && (yearsAt === -1 || index !== yearsAt + 1));
+const directory = args.find(
+  (arg, index) =>
+    !arg.startsWith('--') && (originAt === -1 || index !== originAt + 1) && (yearsAt === -1 || index !== yearsAt + 1),
+);
 if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
   console.error('usage: npm run export-site -- DIR [--origin https://host]');
   process.exit(2);
@@ -44,7 +50,10 @@ if (directory === undefined || !/^https?:\/\/[^/]+$/.test(origin)) {
 
 const calendar = createCalendar();
 const { gazetted, firstYear: first, lastYear: last } = calendar.coverage().holidays;
-const [firstYear, lastYear] = yearsAt === -1 ? [gazetted.firstYear, Math.min(gazetted.lastYear + 3, last)] : (args[yearsAt + 1] ?? '').split('-').map(Number);
+const [firstYear, lastYear] =
+  yearsAt === -1
+    ? [gazetted.firstYear, Math.min(gazetted.lastYear + 3, last)]
+    : (args[yearsAt + 1] ?? '').split('-').map(Number);
 if (!(firstYear! >= first && lastYear! <= last && firstYear! <= lastYear!)) {
   console.error(`--years takes FIRST-LAST within ${first}-${last}`);
   process.exit(2);
@@ -62,17 +71,32 @@ function write(path: string, body: string | Uint8Array) {
 for (const asset of Object.values(site.assets)) write(`assets/${asset.fileName}`, asset.body);
 for (const [path, body] of await examplePage()) write(path, body);
 write('robots.txt', 'User-agent: *\nAllow: /\n');
-write('404.html', site.notFound('en', links, (words) => words.notFoundPage, [], (language) => links.landing(language)));
+write(
+  '404.html',
+  site.notFound(
+    'en',
+    links,
+    (words) => words.notFoundPage,
+    [],
+    (language) => links.landing(language),
+  ),
+);
 for (const language of LANGUAGES) {
   const prefix = language === 'en' ? '' : `${language}/`;
   write(`${prefix}index.html`, site.landing(language, links));
   for (const state of site.states) {
     for (const year of site.years()) {
       write(`${prefix}${state.code}/${year}/index.html`, site.year(language, links, state.code, year));
-      write(`${prefix}${state.code}/${year}/paid-holidays/index.html`, site.paidHolidays(language, links, state.code, year, {}));
+      write(
+        `${prefix}${state.code}/${year}/paid-holidays/index.html`,
+        site.paidHolidays(language, links, state.code, year, {}),
+      );
     }
     const current = links.year(state.code, site.calendar.currentYear(), language);
-    write(`${prefix}${state.code}/index.html`, `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${current}"><title>${state.name.en}</title><a href="${current}">${current}</a>\n`);
+    write(
+      `${prefix}${state.code}/index.html`,
+      `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${current}"><title>${state.name.en}</title><a href="${current}">${current}</a>\n`,
+    );
   }
 }
 console.log(`${files} files written to ${directory} (feeds and the leave planner at ${origin})`);

@@ -48,10 +48,20 @@ try {
     const report = join(work, 'report.json');
     execFileSync(
       LIGHTHOUSE,
-      [base + path, '--quiet', '--output=json', `--output-path=${report}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
+      [
+        base + path,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    const { categories, lighthouseVersion } = JSON.parse(readFileSync(report, 'utf8')) as { categories: Record<string, { score: number }>; lighthouseVersion: string };
+    const { categories, lighthouseVersion } = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: Record<string, { score: number }>;
+      lighthouseVersion: string;
+    };
     const scores = CATEGORIES.map((category) => categories[category]!.score);
     if (scores.some((score) => score < THRESHOLD)) failed = true;
     rows.push(`| \`${path}\` | ${scores.map((score) => score.toFixed(2)).join(' | ')} | ${lighthouseVersion} |`);

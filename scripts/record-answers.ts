@@ -25,11 +25,26 @@ const overSocket = process.argv.includes('--socket');
 const output = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? '.scratch/answers.txt';
 /** 22 November 2026, 10:00 in Kuala Lumpur, as in the tests. */
 const FIXED_NOW = new Date('2026-11-22T02:00:00Z');
-const RECORDED_HEADERS = ['content-type', 'content-length', 'access-control-allow-origin', 'x-content-type-options', 'cache-control', 'etag', 'content-encoding', 'vary', 'allow', 'retry-after', 'content-disposition'];
+const RECORDED_HEADERS = [
+  'content-type',
+  'content-length',
+  'access-control-allow-origin',
+  'x-content-type-options',
+  'cache-control',
+  'etag',
+  'content-encoding',
+  'vary',
+  'allow',
+  'retry-after',
+  'content-disposition',
+];
 
 // The calendar as the built service makes it: on the years its build made (src/built-years.ts), when built.
 const years = builtYears(new URL('../dist/calendar-years.json', import.meta.url));
-const app = await buildApp({ calendar: createCalendar({ now: () => FIXED_NOW, years }), rateLimitPerMinute: 1_000_000 });
+const app = await buildApp({
+  calendar: createCalendar({ now: () => FIXED_NOW, years }),
+  rateLimitPerMinute: 1_000_000,
+});
 const origin = overSocket ? await app.listen({ port: 0, host: '127.0.0.1' }) : '';
 const agent = new Agent({ keepAlive: true });
 
@@ -44,7 +59,9 @@ function askOverSocket(method: string, url: string, headers: Record<string, stri
     httpRequest(`${origin}${url}`, { method, headers, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ statusCode: response.statusCode!, headers: response.headers, rawPayload: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ statusCode: response.statusCode!, headers: response.headers, rawPayload: Buffer.concat(chunks) }),
+      );
     })
       .on('error', reject)
       .end();
@@ -60,8 +77,13 @@ const lines: string[] = [];
 let count = 0;
 for (const { method = 'GET', url, headers } of answerRequests()) {
   const response = await ask(method, url, headers);
-  const described = RECORDED_HEADERS.filter((name) => response.headers[name] !== undefined).map((name) => `${name}: ${String(response.headers[name])}`);
-  const body = response.headers['content-encoding'] === undefined ? response.rawPayload.toString('utf8') : createHash('sha256').update(response.rawPayload).digest('hex');
+  const described = RECORDED_HEADERS.filter((name) => response.headers[name] !== undefined).map(
+    (name) => `${name}: ${String(response.headers[name])}`,
+  );
+  const body =
+    response.headers['content-encoding'] === undefined
+      ? response.rawPayload.toString('utf8')
+      : createHash('sha256').update(response.rawPayload).digest('hex');
   const line = `${method} ${url} ${JSON.stringify(headers)}\n${response.statusCode} ${described.join(' | ')}\n${body}\n`;
   lines.push(line);
   hash.update(line);

@@ -20,22 +20,44 @@ try {
   for (const width of [360, 1280]) {
     // The policy is bypassed for one style sheet: a screenshot shows the whole page at once,
     // so the parts a browser lays out only when they are scrolled to are laid out first.
-    const page = await browser.newPage({ viewport: { width, height: width === 360 ? 780 : 900 }, deviceScaleFactor: 1, bypassCSP: true });
+    const page = await browser.newPage({
+      viewport: { width, height: width === 360 ? 780 : 900 },
+      deviceScaleFactor: 1,
+      bypassCSP: true,
+    });
     await page.goto(`${base}/selangor/2027?lang=en&leave=8&break=5`);
-    await page.addStyleTag({ content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }' });
+    await page.addStyleTag({
+      content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }',
+    });
     // The desktop's whole page; the phone's first three screens.
-    await page.screenshot({ path: `docs/screenshots/year-view-${width}.png`, fullPage: true, ...(width === 360 ? { clip: { x: 0, y: 0, width, height: 2340 } } : {}) });
+    await page.screenshot({
+      path: `docs/screenshots/year-view-${width}.png`,
+      fullPage: true,
+      ...(width === 360 ? { clip: { x: 0, y: 0, width, height: 2340 } } : {}),
+    });
     // A day's details, as a click (or the keyboard) opens them at the bottom of the screen.
     await page.locator('.year td[data-date="2027-08-31"]').click();
     await page.screenshot({ path: `docs/screenshots/day-details-${width}.png` });
     // A projected year: the line atop it, and its days marked tentative.
     await page.goto(`${base}/selangor/2030?lang=en`);
-    await page.addStyleTag({ content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }' });
-    await page.screenshot({ path: `docs/screenshots/projected-year-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width === 360 ? 2340 : 1400 } });
+    await page.addStyleTag({
+      content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }',
+    });
+    await page.screenshot({
+      path: `docs/screenshots/projected-year-${width}.png`,
+      fullPage: true,
+      clip: { x: 0, y: 0, width, height: width === 360 ? 2340 : 1400 },
+    });
     for (const lang of ['zh', 'ta']) {
       await page.goto(`${base}/selangor/2026?lang=${lang}`);
-      await page.addStyleTag({ content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }' });
-      await page.screenshot({ path: `docs/screenshots/year-${lang}-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height: width === 360 ? 2340 : 2000 } });
+      await page.addStyleTag({
+        content: '.year > .m, main > .columns, main > section { content-visibility: visible !important; }',
+      });
+      await page.screenshot({
+        path: `docs/screenshots/year-${lang}-${width}.png`,
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: width === 360 ? 2340 : 2000 },
+      });
     }
     await page.close();
   }

@@ -40,7 +40,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: env.HOST?.trim() || '0.0.0.0',
     rateLimitPerMinute,
-    rateLimitAhead: env.RATE_LIMIT_AHEAD?.trim() ? integer(env, 'RATE_LIMIT_AHEAD', 1, 1, rateLimitPerMinute) : undefined,
+    rateLimitAhead: env.RATE_LIMIT_AHEAD?.trim()
+      ? integer(env, 'RATE_LIMIT_AHEAD', 1, 1, rateLimitPerMinute)
+      : undefined,
     trustProxy: trustProxy(env.TRUST_PROXY),
     redisUrl: redisUrl(env.REDIS_URL),
     redisTimeoutMs: integer(env, 'REDIS_TIMEOUT_MS', 50, 1, 10_000),
@@ -56,7 +58,9 @@ function shutdown(env: NodeJS.ProcessEnv): Pick<Config, 'shutdownDrainMs' | 'shu
   const shutdownTimeoutMs = integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000);
   const shutdownDrainMs = integer(env, 'SHUTDOWN_DRAIN_MS', Math.min(5_000, shutdownTimeoutMs / 2), 0, 600_000);
   if (shutdownDrainMs >= shutdownTimeoutMs) {
-    throw new ConfigError(`SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}), which includes it.`);
+    throw new ConfigError(
+      `SHUTDOWN_DRAIN_MS (${shutdownDrainMs}) must be shorter than SHUTDOWN_TIMEOUT_MS (${shutdownTimeoutMs}), which includes it.`,
+    );
   }
   return { shutdownDrainMs, shutdownTimeoutMs };
 }
@@ -69,7 +73,9 @@ function shutdown(env: NodeJS.ProcessEnv): Pick<Config, 'shutdownDrainMs' | 'shu
 function requireOneProcess(env: NodeJS.ProcessEnv): void {
   const text = env.WORKERS?.trim();
   if (text !== undefined && text !== '' && text !== '1') {
-    throw new ConfigError(`WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (README, "Scaling").`);
+    throw new ConfigError(
+      `WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (README, "Scaling").`,
+    );
   }
 }
 
@@ -94,7 +100,9 @@ function trustProxy(text: string | undefined): Config['trustProxy'] {
   if (/^\d+$/.test(value)) return Number(value);
   const addresses = value.split(',').map((part) => part.trim());
   if (addresses.some((address) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address))) {
-    throw new ConfigError(`TRUST_PROXY must be "true", "false", a hop count or a comma-separated list of addresses; got "${value}".`);
+    throw new ConfigError(
+      `TRUST_PROXY must be "true", "false", a hop count or a comma-separated list of addresses; got "${value}".`,
+    );
   }
   return addresses;
 }
@@ -102,7 +110,8 @@ function trustProxy(text: string | undefined): Config['trustProxy'] {
 function redisUrl(text: string | undefined): string | undefined {
   const value = text?.trim();
   if (value === undefined || value === '') return undefined;
-  if (!/^rediss?:\/\/.+/.test(value)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${value}".`);
+  if (!/^rediss?:\/\/.+/.test(value))
+    throw new ConfigError(`REDIS_URL must start with redis:// or rediss://; got "${value}".`);
   return value;
 }
 
@@ -113,7 +122,9 @@ function redisUrl(text: string | undefined): string | undefined {
 export function publicOrigin(text: string | undefined): string | undefined {
   const value = text?.trim();
   if (value === undefined || value === '') return undefined;
-  const problem = new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://calendar.example.my (scheme, host and optionally a port; no path, query or credentials); got "${value}".`);
+  const problem = new ConfigError(
+    `PUBLIC_ORIGIN must be an origin such as https://calendar.example.my (scheme, host and optionally a port; no path, query or credentials); got "${value}".`,
+  );
   if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(value)) throw problem;
   try {
     return new URL(value).origin;

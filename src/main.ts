@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   const years = builtYears();
   const calendar = createCalendar({ years }).prepare();
   if (years !== undefined && years.dataVersion !== calendar.dataVersion) {
-    console.warn(`The calendar's years beside the bundle were made from data ${years.dataVersion}, not ${calendar.dataVersion}: made at start instead (rebuild with npm run build:service).`);
+    console.warn(
+      `The calendar's years beside the bundle were made from data ${years.dataVersion}, not ${calendar.dataVersion}: made at start instead (rebuild with npm run build:service).`,
+    );
   }
   // Nothing waits on Redis: no queue while disconnected, no retries, and a command timeout; the
   // rate limit counts in process meanwhile (http/rate-limit/redis-store-with-fallback.ts).
@@ -25,7 +27,12 @@ async function main(): Promise<void> {
   const redis =
     config.redisUrl === undefined
       ? undefined
-      : new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: config.redisTimeoutMs, connectTimeout: REDIS_CONNECT_TIMEOUT_MS });
+      : new (await import('ioredis')).Redis(config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 0,
+          commandTimeout: config.redisTimeoutMs,
+          connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+        });
   const drain = new Drain();
   const app = await buildApp({
     calendar,
@@ -41,9 +48,12 @@ async function main(): Promise<void> {
   });
   // Count in Redis from the first request when it is there, and start without it when it is not.
   // (It may have connected while the app was built: then there is nothing to wait for.)
-  if (redis !== undefined && redis.status !== 'ready') await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);
+  if (redis !== undefined && redis.status !== 'ready')
+    await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), sleep(REDIS_CONNECT_TIMEOUT_MS)]);
   await app.listen({ port: config.port, host: config.host });
-  closeGracefully(app, drain, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, () => redis?.disconnect());
+  closeGracefully(app, drain, { drainMs: config.shutdownDrainMs, timeoutMs: config.shutdownTimeoutMs }, () =>
+    redis?.disconnect(),
+  );
 }
 
 main().catch((error: unknown) => {

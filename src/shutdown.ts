@@ -24,7 +24,8 @@ export function closeGracefully(app: FastifyInstance, drain: Drain, timing: Shut
     {
       delay: timing.timeoutMs,
       logger: app.log,
-      onTimeout: (delay) => app.log.warn({ timeoutMs: delay }, 'shutdown deadline reached: exiting with connections still open'),
+      onTimeout: (delay) =>
+        app.log.warn({ timeoutMs: delay }, 'shutdown deadline reached: exiting with connections still open'),
     },
     async ({ signal, err }) => {
       drain.start();

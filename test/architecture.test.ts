@@ -16,7 +16,11 @@ const packageDir = join(root, 'packages', 'malaysia-calendar');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -25,47 +29,98 @@ function importsOf(file: string) {
   const text = readFileSync(file, 'utf8');
   return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm)].map((match) => {
     const specifier = (match[1] ?? match[2])!;
-    return { specifier, target: specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)) : undefined };
+    return {
+      specifier,
+      target: specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)) : undefined,
+    };
   });
 }
 
-function violations(files: string[], allowed: (item: { specifier: string; target: string | undefined }) => boolean): string[] {
-  return files.flatMap((file) => importsOf(file).filter((item) => !allowed(item)).map((item) => `${relative(root, file)} imports ${item.specifier}`));
+function violations(
+  files: string[],
+  allowed: (item: { specifier: string; target: string | undefined }) => boolean,
+): string[] {
+  return files.flatMap((file) =>
+    importsOf(file)
+      .filter((item) => !allowed(item))
+      .map((item) => `${relative(root, file)} imports ${item.specifier}`),
+  );
 }
 
 describe('the layers', () => {
   it('the model imports only itself and TypeBox; the core only itself, the model and TypeBox', () => {
-    const inside = (target: string | undefined, part: string) => target !== undefined && target.startsWith(`packages/malaysia-calendar/src/${part}/`);
+    const inside = (target: string | undefined, part: string) =>
+      target !== undefined && target.startsWith(`packages/malaysia-calendar/src/${part}/`);
     const model = sourceFiles(join(packageDir, 'src', 'model'));
     const core = sourceFiles(join(packageDir, 'src', 'core'));
     expect(model.length).toBeGreaterThan(5);
     expect(core.length).toBeGreaterThan(5);
     const typebox = (specifier: string) => specifier.startsWith('@sinclair/typebox');
     expect(violations(model, ({ specifier, target }) => inside(target, 'model') || typebox(specifier))).toEqual([]);
-    expect(violations(core, ({ specifier, target }) => inside(target, 'core') || inside(target, 'model') || typebox(specifier))).toEqual([]);
+    expect(
+      violations(
+        core,
+        ({ specifier, target }) => inside(target, 'core') || inside(target, 'model') || typebox(specifier),
+      ),
+    ).toEqual([]);
   });
 
   it('the package folder shows its parts: only the entry points (Node, every other runtime, the feed writer, what the interfaces share) and what the first two export beside them', () => {
     const top = readdirSync(join(packageDir, 'src'), { withFileTypes: true });
-    expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['adapters.ts', 'browser.ts', 'ical.ts', 'index.ts', 'library.ts']);
-    expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(expect.arrayContaining(['questions', 'core', 'model', 'present', 'feed', 'states']));
+    expect(
+      top
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(['adapters.ts', 'browser.ts', 'ical.ts', 'index.ts', 'library.ts']);
+    expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name)).toEqual(
+      expect.arrayContaining(['questions', 'core', 'model', 'present', 'feed', 'states']),
+    );
   });
 
   it('the service folder shows its concerns: only the entry point, app.ts, beside the folders', () => {
     const top = readdirSync(join(root, 'src', 'http'), { withFileTypes: true });
     expect(top.filter((entry) => !entry.isDirectory()).map((entry) => entry.name)).toEqual(['app.ts']);
     // One folder per concern (a concern's plugin sits in its folder): a new one is named here.
-    expect(top.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()).toEqual(['caching', 'change-feed', 'csv', 'edge', 'errors', 'openapi', 'rate-limit', 'routes', 'schemas', 'validation']);
+    expect(
+      top
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual([
+      'caching',
+      'change-feed',
+      'csv',
+      'edge',
+      'errors',
+      'openapi',
+      'rate-limit',
+      'routes',
+      'schemas',
+      'validation',
+    ]);
   });
 
   it('the routes never import the web pages, nor the pages the API: both stand on the library and src/links', () => {
     // app.ts builds the service from both, and so is neither.
-    const routes = sourceFiles(join(root, 'src', 'http')).filter((file) => relative(root, file) !== join('src', 'http', 'app.ts'));
+    const routes = sourceFiles(join(root, 'src', 'http')).filter(
+      (file) => relative(root, file) !== join('src', 'http', 'app.ts'),
+    );
     const pages = sourceFiles(join(root, 'src', 'web'));
     expect(routes.length).toBeGreaterThan(5);
     expect(pages.length).toBeGreaterThan(5);
-    expect(violations(routes, ({ target }) => target === undefined || target.startsWith('src/http/') || target.startsWith('src/links/'))).toEqual([]);
-    expect(violations(pages, ({ target }) => target === undefined || target.startsWith('src/web/') || target.startsWith('src/links/'))).toEqual([]);
+    expect(
+      violations(
+        routes,
+        ({ target }) => target === undefined || target.startsWith('src/http/') || target.startsWith('src/links/'),
+      ),
+    ).toEqual([]);
+    expect(
+      violations(
+        pages,
+        ({ target }) => target === undefined || target.startsWith('src/web/') || target.startsWith('src/links/'),
+      ),
+    ).toEqual([]);
   });
 
   it('what the routes and the pages share imports neither', () => {
@@ -75,20 +130,31 @@ describe('the layers', () => {
   });
 
   it('the questions are declared in the library: no route, tool or command imports a parameter schema to declare one of its own', () => {
-    const adapters = [...sourceFiles(join(root, 'src', 'http', 'routes')), ...sourceFiles(join(root, 'packages', 'malaysia-calendar-cli', 'src'))];
-    const parameterSchemas = adapters.filter((file) => /\b(DateParameter|StateParameter|YearParameter)\b/.test(readFileSync(file, 'utf8')));
+    const adapters = [
+      ...sourceFiles(join(root, 'src', 'http', 'routes')),
+      ...sourceFiles(join(root, 'packages', 'malaysia-calendar-cli', 'src')),
+    ];
+    const parameterSchemas = adapters.filter((file) =>
+      /\b(DateParameter|StateParameter|YearParameter)\b/.test(readFileSync(file, 'utf8')),
+    );
     expect(parameterSchemas.map((file) => relative(root, file))).toEqual([]);
   });
 
   it('the package imports nothing from the service, nor an HTTP framework or Redis client', () => {
     const files = [...sourceFiles(join(packageDir, 'src')), ...sourceFiles(join(packageDir, 'build'))];
     const forbidden = /^(fastify|@fastify\/|ioredis|find-my-way|autocannon)/;
-    expect(violations(files, ({ specifier, target }) => (target === undefined ? !forbidden.test(specifier) : target.startsWith('packages/malaysia-calendar/')))).toEqual([]);
+    expect(
+      violations(files, ({ specifier, target }) =>
+        target === undefined ? !forbidden.test(specifier) : target.startsWith('packages/malaysia-calendar/'),
+      ),
+    ).toEqual([]);
   });
 
   it("the library's code builds schemas from TypeBox's type module as a namespace, never from the Type object, which keeps every builder in every bundle", () => {
     const files = sourceFiles(join(packageDir, 'src'));
-    const typeObject = files.filter((file) => /^\s*import\s*\{[^}]*\bType\b[^}]*\}\s*from\s*'@sinclair\/typebox(\/type)?'/m.test(readFileSync(file, 'utf8')));
+    const typeObject = files.filter((file) =>
+      /^\s*import\s*\{[^}]*\bType\b[^}]*\}\s*from\s*'@sinclair\/typebox(\/type)?'/m.test(readFileSync(file, 'utf8')),
+    );
     expect(typeObject.map((file) => relative(root, file))).toEqual([]);
   });
 

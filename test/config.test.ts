@@ -59,7 +59,9 @@ describe('configuration from the environment', () => {
     expect(readConfig({ SHUTDOWN_TIMEOUT_MS: '2000' }).shutdownDrainMs).toBe(1000);
     // A port is part of an origin; the scheme's default port is not written.
     expect(readConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).publicOrigin).toBe('http://localhost:8080');
-    expect(readConfig({ PUBLIC_ORIGIN: 'https://calendar.example.my:443' }).publicOrigin).toBe('https://calendar.example.my');
+    expect(readConfig({ PUBLIC_ORIGIN: 'https://calendar.example.my:443' }).publicOrigin).toBe(
+      'https://calendar.example.my',
+    );
   });
 
   it.each([

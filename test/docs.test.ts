@@ -18,12 +18,18 @@ describe('the documentation', () => {
   });
 
   it('stands on its own: no doc or comment points at a file a clone does not have', () => {
-    const tracked = execFileSync('git', ['ls-files', '*.md', '*.ts'], { cwd: root, encoding: 'utf8' }).split('\n').filter((file) => file !== '' && !file.startsWith('data/notes/') && file !== 'test/docs.test.ts');
+    const tracked = execFileSync('git', ['ls-files', '*.md', '*.ts'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file !== '' && !file.startsWith('data/notes/') && file !== 'test/docs.test.ts');
     const pointers = tracked.flatMap((file) =>
       readFileSync(join(root, file), 'utf8')
         .split('\n')
         .map((line, index) => `${file}:${index + 1}: ${line.trim()}`)
-        .filter((line) => /service-contract\.md|decisions\.md|house-style\.md|data-guide\.md|\bcontract \d+\.\d+|see decisions\b/.test(line)),
+        .filter((line) =>
+          /service-contract\.md|decisions\.md|house-style\.md|data-guide\.md|\bcontract \d+\.\d+|see decisions\b/.test(
+            line,
+          ),
+        ),
     );
     expect(pointers).toEqual([]);
   });

@@ -26,7 +26,9 @@ let client: Client;
 
 beforeAll(async () => {
   const { body } = await api.get('/v1/openapi.json');
-  operations = Object.values(body.paths as Record<string, Record<string, { operationId: string; summary: string; description: string }>>).flatMap((path) => Object.values(path));
+  operations = Object.values(
+    body.paths as Record<string, Record<string, { operationId: string; summary: string; description: string }>>,
+  ).flatMap((path) => Object.values(path));
   client = new Client({ name: 'test', version: '1.0.0' });
   await client.connect(new StdioClientTransport({ command: process.execPath, args: [main, 'mcp'] }));
   tools = (await client.listTools()).tools;
@@ -35,7 +37,10 @@ afterAll(() => client.close());
 
 /** A command's help, unwrapped (as wide as its longest line). */
 function help(command: string): string {
-  const run = spawnSync(process.execPath, [main, 'help', command], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', COLUMNS: '100000' } });
+  const run = spawnSync(process.execPath, [main, 'help', command], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', COLUMNS: '100000' },
+  });
   expect(run.status, command).toBe(0);
   return run.stdout;
 }
@@ -56,16 +61,30 @@ describe('one table, every interface', () => {
   it('no interface asks a question the table does not hold: every operation, tool and command is one of its questions', async () => {
     const questionOperations = new Set(QUESTION_ROUTES.map((route) => route.operationId));
     // The index of the API is the API's own, not a question.
-    expect(operations.map((operation) => operation.operationId).filter((id) => !questionOperations.has(id))).toEqual(['getIndex']);
-    const toolNames = names.flatMap((question) => { const tool = toolOf(question); return 'none' in tool ? [] : [tool.name]; });
+    expect(operations.map((operation) => operation.operationId).filter((id) => !questionOperations.has(id))).toEqual([
+      'getIndex',
+    ]);
+    const toolNames = names.flatMap((question) => {
+      const tool = toolOf(question);
+      return 'none' in tool ? [] : [tool.name];
+    });
     expect(tools.map((tool) => tool.name).sort()).toEqual(toolNames.sort());
-    const commandNames = names.flatMap((question) => { const command = commandOf(question); return 'none' in command ? [] : [command.name]; });
-    const listed = [...help('').split('Commands:')[1]!.matchAll(/^ {2}([a-z][a-z-]*)\b/gm)].map((match) => match[1]!).filter((name) => name !== 'help');
+    const commandNames = names.flatMap((question) => {
+      const command = commandOf(question);
+      return 'none' in command ? [] : [command.name];
+    });
+    const listed = [
+      ...help('')
+        .split('Commands:')[1]!
+        .matchAll(/^ {2}([a-z][a-z-]*)\b/gm),
+    ]
+      .map((match) => match[1]!)
+      .filter((name) => name !== 'help');
     // `mcp` serves the questions; it asks none.
     expect(listed.filter((name) => name !== 'mcp').sort()).toEqual(commandNames.sort());
   });
 
-  it('each OpenAPI operation is described in the table\'s words', () => {
+  it("each OpenAPI operation is described in the table's words", () => {
     for (const route of QUESTION_ROUTES) {
       const operation = operations.find((candidate) => candidate.operationId === route.operationId)!;
       expect(operation.summary, route.operationId).toBe(QUESTIONS[route.question].summary);
@@ -73,7 +92,7 @@ describe('one table, every interface', () => {
     }
   });
 
-  it('each MCP tool is described in the table\'s words', () => {
+  it("each MCP tool is described in the table's words", () => {
     for (const question of names) {
       const declared = toolOf(question);
       if ('none' in declared) continue;
@@ -83,7 +102,7 @@ describe('one table, every interface', () => {
     }
   });
 
-  it('each command\'s help is the table\'s words', () => {
+  it("each command's help is the table's words", () => {
     const overview = help('');
     for (const question of names) {
       const declared = commandOf(question);

@@ -8,7 +8,10 @@ const destination = fileURLToPath(new URL('../src/log-destination.ts', import.me
 /** Runs a script in a fresh Node process with a BatchedStdout named `log`, and returns what reached its stdout. */
 function runWithLog(body: string) {
   const script = `import { BatchedStdout } from ${JSON.stringify(destination)}; const log = new BatchedStdout(); ${body}`;
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 10_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
 }
 
 describe('the log destination', () => {

@@ -63,7 +63,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trust = trustOf(options.trustProxy);
   const kept = new KeptAnswers(() => context.calendar.today());
   // Requests reach Fastify through the kept-answer shortcut, set once the app is built.
-  let shortcut = (request: IncomingMessage, response: ServerResponse, next: (request: IncomingMessage, response: ServerResponse) => void) => next(request, response);
+  let shortcut = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    next: (request: IncomingMessage, response: ServerResponse) => void,
+  ) => next(request, response);
   const app = Fastify({
     logger: (options.logger ?? false) as boolean,
     logController: new AccessLog(),
@@ -99,11 +103,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: FeedStateParameter.maxLength },
     // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope too.
     frameworkErrors: (error, _request, reply) => {
-      void sendProblem(reply as FastifyReply, new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []));
+      void sendProblem(
+        reply as FastifyReply,
+        new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []),
+      );
     },
     clientErrorHandler: answerClientError,
     schemaController: { compilersFactory: lazyCompilers() as never },
-    ajv: { customOptions: { validateSchema: false, removeAdditional: false, coerceTypes: true, useDefaults: true, verbose: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        validateSchema: false,
+        removeAdditional: false,
+        coerceTypes: true,
+        useDefaults: true,
+        verbose: true,
+        allErrors: false,
+      },
+    },
   });
 
   // Each plugin names the ones it needs registered before it: Fastify refuses another order.
@@ -149,5 +165,8 @@ const routesPlugin = fp(
       { prefix: '/v1' },
     );
   },
-  { name: 'routes', dependencies: ['error-handling', 'rate-limit', 'not-found-handling', 'answers', 'csv-lists', 'openapi'] },
+  {
+    name: 'routes',
+    dependencies: ['error-handling', 'rate-limit', 'not-found-handling', 'answers', 'csv-lists', 'openapi'],
+  },
 );

@@ -20,6 +20,8 @@ export function pageOriginOf(request: FastifyRequest, publicOrigin: string | und
   if (publicOrigin !== undefined) return { origin: publicOrigin, shared: true };
   const { localAddress, localPort } = request.raw.socket;
   // An empty Host is valid (RFC 9112 §3.2: the URI had no authority) but names nothing to link to.
-  const host = request.headers.host || (localAddress?.includes(':') ? `[${localAddress}]:${localPort}` : `${localAddress}:${localPort}`);
+  const host =
+    request.headers.host ||
+    (localAddress?.includes(':') ? `[${localAddress}]:${localPort}` : `${localAddress}:${localPort}`);
   return { origin: `http://${host}`, shared: false };
 }

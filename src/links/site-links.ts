@@ -24,7 +24,8 @@ export interface SiteLinks {
 /** Links of pages served by the service: one path per page, the language in `?lang=`. */
 export function serviceLinks(origin: string): SiteLinks {
   return {
-    landing: (language, state) => `/?${new URLSearchParams({ ...(state === undefined ? {} : { state }), lang: language })}`,
+    landing: (language, state) =>
+      `/?${new URLSearchParams({ ...(state === undefined ? {} : { state }), lang: language })}`,
     year: (state, year, language) => `/${state}/${year}?lang=${language}`,
     planner: (state, year) => `/${state}/${year}`,
     paidHolidays: (state, year, language) => `/${state}/${year}/paid-holidays?lang=${language}`,

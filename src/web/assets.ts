@@ -9,7 +9,11 @@ export interface Asset {
   contentType: string;
 }
 
-const TYPES: Record<string, string> = { css: 'text/css; charset=utf-8', js: 'text/javascript; charset=utf-8', svg: 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  svg: 'image/svg+xml',
+};
 const SOURCES = ['calendar.css', 'calendar.js', 'icon.svg'] as const;
 export type AssetName = (typeof SOURCES)[number];
 

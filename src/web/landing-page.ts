@@ -19,7 +19,9 @@ function holidayItems(context: PageContext, holidays: Holiday[]): Html {
   return html`<ul class="next">${holidays.map(
     (holiday) =>
       html`<li><time datetime="${holiday.date}">${dates.fullDate(holiday.date)}</time> <span class="name">${named(context, nameIn(holiday.name, context.language))}</span>${
-        holiday.status === 'confirmed' ? '' : html` <span class="status">(${context.words.status[holiday.status]})</span>`
+        holiday.status === 'confirmed'
+          ? ''
+          : html` <span class="status">(${context.words.status[holiday.status]})</span>`
       }</li>`,
   )}</ul>`;
 }
@@ -34,14 +36,21 @@ export function landingPage(context: PageContext, input: LandingInput): string {
   const { states, year, chosen } = input;
   const chosenState = states.find((state) => state.code === chosen);
   const stateName = (state: StateRecord) => named(context, stateNameIn(state.name, language));
-  const options = states.map((state) => html`<option value="${state.code}"${state.code === chosen ? ' selected' : ''}>${stateNameIn(state.name, language).text}</option>`);
+  const options = states.map(
+    (state) =>
+      html`<option value="${state.code}"${state.code === chosen ? ' selected' : ''}>${stateNameIn(state.name, language).text}</option>`,
+  );
   const sections = states.map(
-    (state) => html`<section class="next-holidays" data-state="${state.code}" aria-labelledby="next-${state.code}"${state.code === chosen ? '' : ' hidden'}>
+    (
+      state,
+    ) => html`<section class="next-holidays" data-state="${state.code}" aria-labelledby="next-${state.code}"${state.code === chosen ? '' : ' hidden'}>
 <h2 id="next-${state.code}">${words.nextHolidays(stateNameIn(state.name, language).text)}</h2>${holidayItems(context, input.next.get(state.code) ?? [])}
 <p><a class="button" href="${links.year(state.code, year, language)}">${words.openYear(stateNameIn(state.name, language).text, year)}</a></p></section>`,
   );
   const group = (type: StateRecord['type']) =>
-    states.filter((state) => state.type === type).map((state) => html`<li><a href="${links.year(state.code, year, language)}">${stateName(state)}</a></li>`);
+    states
+      .filter((state) => state.type === type)
+      .map((state) => html`<li><a href="${links.year(state.code, year, language)}">${stateName(state)}</a></li>`);
   const main = html`<div class="intro"><h1>${words.landingTitle}</h1><p>${words.landingIntro}</p></div>
 <form class="pick" method="get" action="${links.landing(language)}">
 <input type="hidden" name="lang" value="${language}">

@@ -32,7 +32,10 @@ function primarySubtags(header: string): string {
  * primary subtag (`zh-CN`, `ms-MY`, `en-GB`), else English. `fromHeader` says the answer
  * depends on the header, so the response must vary by it.
  */
-export function languageOf(lang: unknown, acceptLanguage: string | undefined): { language: Language; fromHeader: boolean } {
+export function languageOf(
+  lang: unknown,
+  acceptLanguage: string | undefined,
+): { language: Language; fromHeader: boolean } {
   if (isLanguage(lang)) return { language: lang, fromHeader: false };
   if (acceptLanguage === undefined || acceptLanguage === '') return { language: 'en', fromHeader: true };
   const primary = primarySubtags(acceptLanguage.slice(0, ACCEPT_LANGUAGE_READ).toLowerCase());

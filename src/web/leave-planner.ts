@@ -30,7 +30,11 @@ export interface LeaveQuestion {
 }
 
 /** What the form asked: nothing, a budget the library can plan, something else, or a workplace the library refused (its message). */
-export type LeaveAsked = { kind: 'none' } | { kind: 'plan'; plan: LeavePlan } | { kind: 'invalid' } | { kind: 'refused'; message: string };
+export type LeaveAsked =
+  | { kind: 'none' }
+  | { kind: 'plan'; plan: LeavePlan }
+  | { kind: 'invalid' }
+  | { kind: 'refused'; message: string };
 
 /**
  * `?leave=` and `?break=` as typed: whole days within LEAVE_DAYS and one of BREAK_CHOICES
@@ -41,7 +45,8 @@ export function leaveQuestionOf(query: Record<string, string | undefined>): Leav
   if (query.leave === undefined) return undefined;
   const days = wholeNumber(query.leave);
   const shortest = query.break === undefined ? DEFAULT_BREAK : wholeNumber(query.break);
-  const valid = days >= LEAVE_DAYS.min && days <= LEAVE_DAYS.max && (BREAK_CHOICES as readonly number[]).includes(shortest);
+  const valid =
+    days >= LEAVE_DAYS.min && days <= LEAVE_DAYS.max && (BREAK_CHOICES as readonly number[]).includes(shortest);
   const workplace: PlannerWorkplace = {};
   for (const field of WORKPLACE_FIELDS) {
     const text = query[field]?.trim();
@@ -57,20 +62,26 @@ function wholeNumber(text: string): number {
 function answer(context: PageContext, asked: LeaveAsked): Html {
   const { words, dates } = context;
   if (asked.kind === 'none') return html``;
-  if (asked.kind === 'invalid') return html`<p class="problem" role="alert">${words.leaveProblem(LEAVE_DAYS.min, LEAVE_DAYS.max, BREAK_CHOICES)}</p>`;
+  if (asked.kind === 'invalid')
+    return html`<p class="problem" role="alert">${words.leaveProblem(LEAVE_DAYS.min, LEAVE_DAYS.max, BREAK_CHOICES)}</p>`;
   if (asked.kind === 'refused') return html`<p class="problem" role="alert">${asked.message}</p>`;
   const { plan } = asked;
   const withLeave = plan.breaks.filter((stretch) => stretch.leaveDates.length > 0);
-  const date = (iso: string) => html`<time datetime="${iso}">${dates.weekdayName(new Date(`${iso}T00:00:00Z`).getUTCDay(), 'short')} ${dates.shortDate(iso)}</time>`;
+  const date = (iso: string) =>
+    html`<time datetime="${iso}">${dates.weekdayName(new Date(`${iso}T00:00:00Z`).getUTCDay(), 'short')} ${dates.shortDate(iso)}</time>`;
   return html`<div class="plan-result">
 <p><strong>${words.leaveResult(plan.leaveDaysUsed, plan.totalDaysOff, plan.baselineDaysOff, plan.minBreak)}</strong></p>
 ${
   withLeave.length === 0
     ? html`<p>${words.noBreaks}</p>`
     : html`<ol class="breaks">${withLeave.map(
-        (stretch) => html`<li><strong>${date(stretch.startDate)} – ${date(stretch.endDate)}</strong> · ${words.breakLine(stretch.totalDays)}<br>
+        (
+          stretch,
+        ) => html`<li><strong>${date(stretch.startDate)} – ${date(stretch.endDate)}</strong> · ${words.breakLine(stretch.totalDays)}<br>
 ${words.takeLeaveOn}: ${stretch.leaveDates.map((leave, index) => html`${index === 0 ? '' : ', '}<span class="leave-day">${date(leave)}</span>`)}${
-          stretch.holidays.length === 0 ? '' : html`<br>${stretch.holidays.map((holiday, index) => html`${index === 0 ? '' : ', '}${named(context, nameIn(holiday.name, context.language))}`)}`
+          stretch.holidays.length === 0
+            ? ''
+            : html`<br>${stretch.holidays.map((holiday, index) => html`${index === 0 ? '' : ', '}${named(context, nameIn(holiday.name, context.language))}`)}`
         }</li>`,
       )}</ol>`
 }
@@ -82,7 +93,14 @@ ${words.takeLeaveOn}: ${stretch.leaveDates.map((leave, index) => html`${index ==
  * view, answered on the server: it works without JavaScript, and the leave days it proposes are
  * marked in the month grids too.
  */
-export function leavePlanner(context: PageContext, state: string, year: number, question: LeaveQuestion | undefined, asked: LeaveAsked, from?: string): Html {
+export function leavePlanner(
+  context: PageContext,
+  state: string,
+  year: number,
+  question: LeaveQuestion | undefined,
+  asked: LeaveAsked,
+  from?: string,
+): Html {
   const { words, links, language, dates } = context;
   const minBreak = question?.minBreak ?? DEFAULT_BREAK;
   const workplace = question?.workplace ?? {};

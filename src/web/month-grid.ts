@@ -32,11 +32,18 @@ function dayDescription(context: PageContext, day: DayFacts): Html[] {
   const parts: Html[] = [];
   if (day.weekend) parts.push(html`${words.weekend}`);
   for (const holiday of day.holidays) {
-    const kind = holiday.status === 'cancelled' ? words.status.cancelled : holiday.isReplacementFor !== undefined ? words.replacement : words.publicHoliday;
-    const status = holiday.status === 'confirmed' || holiday.status === 'cancelled' ? '' : ` (${words.status[holiday.status]})`;
+    const kind =
+      holiday.status === 'cancelled'
+        ? words.status.cancelled
+        : holiday.isReplacementFor !== undefined
+          ? words.replacement
+          : words.publicHoliday;
+    const status =
+      holiday.status === 'confirmed' || holiday.status === 'cancelled' ? '' : ` (${words.status[holiday.status]})`;
     parts.push(html`${kind}: ${named(context, nameIn(holiday.name, context.language))}${status}`);
   }
-  if (day.schoolHoliday !== undefined) parts.push(html`${day.schoolHoliday.status === 'tentative' ? words.schoolTentativeMark : words.schoolHoliday}`);
+  if (day.schoolHoliday !== undefined)
+    parts.push(html`${day.schoolHoliday.status === 'tentative' ? words.schoolTentativeMark : words.schoolHoliday}`);
   if (day.exams.length > 0) parts.push(html`${words.exam}`);
   if (day.leave) parts.push(html`${words.leaveDay}`);
   if (day.today) parts.push(html`${words.today}`);
@@ -47,7 +54,9 @@ function dayCell(context: PageContext, day: DayFacts): Html {
   const kinds = kindsOf(day);
   const description = dayDescription(context, day);
   return html`<td data-date="${day.iso}"${kinds.length > 0 ? html` data-kind="${kinds.join(' ')}"` : ''}${day.today ? html` aria-current="date"` : ''}>${day.day}${
-    description.length > 0 ? html`<span class="vh">, ${description.map((part, index) => (index === 0 ? part : html`; ${part}`))}</span>` : ''
+    description.length > 0
+      ? html`<span class="vh">, ${description.map((part, index) => (index === 0 ? part : html`; ${part}`))}</span>`
+      : ''
   }</td>`;
 }
 
@@ -58,7 +67,10 @@ function dayCell(context: PageContext, day: DayFacts): Html {
  */
 export function monthGrid(context: PageContext, month: number, days: DayFacts[]): Html {
   const { dates } = context;
-  const header = WEEK.map((weekday) => html`<th scope="col" abbr="${dates.weekdayName(weekday, 'long')}">${dates.weekdayName(weekday, 'short')}</th>`);
+  const header = WEEK.map(
+    (weekday) =>
+      html`<th scope="col" abbr="${dates.weekdayName(weekday, 'long')}">${dates.weekdayName(weekday, 'short')}</th>`,
+  );
   const rows: Html[] = [];
   let cells: Html[] = Array.from({ length: WEEK.indexOf(days[0]!.weekday) }, () => html`<td></td>`);
   for (const day of days) {
@@ -68,7 +80,8 @@ export function monthGrid(context: PageContext, month: number, days: DayFacts[])
       cells = [];
     }
   }
-  if (cells.length > 0) rows.push(html`<tr>${cells}${Array.from({ length: 7 - cells.length }, () => html`<td></td>`)}</tr>`);
+  if (cells.length > 0)
+    rows.push(html`<tr>${cells}${Array.from({ length: 7 - cells.length }, () => html`<td></td>`)}</tr>`);
   // The wrapper lets the browser skip laying out months off screen (tables cannot be size-contained).
   return html`<div class="m"><table class="month"><caption>${dates.monthName(month)}</caption><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }

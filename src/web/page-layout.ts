@@ -13,7 +13,12 @@ export interface PageContext {
   dataVersion: string;
 }
 
-export function pageContext(language: Language, links: SiteLinks, assets: Record<AssetName, Asset>, dataVersion: string): PageContext {
+export function pageContext(
+  language: Language,
+  links: SiteLinks,
+  assets: Record<AssetName, Asset>,
+  dataVersion: string,
+): PageContext {
   return { language, words: WORDS[language], dates: new DateWords(language), links, assets, dataVersion };
 }
 

@@ -16,7 +16,9 @@ function rows(context: PageContext, list: EntitledHoliday[]): Html {
   const { words, dates } = context;
   const day = (iso: string) => html`<time datetime="${iso}">${dates.weekday(iso)} ${dates.shortDate(iso)}</time>`;
   return html`<div class="scroll"><table class="list"><thead><tr><th scope="col">${words.name}</th><th scope="col">${words.date}</th><th scope="col">${words.fallsOnHeading}</th><th scope="col">${words.paidOnHeading}</th></tr></thead><tbody>${list.map(
-    (entry) => html`<tr data-date="${entry.holiday.date}"><td>${named(context, nameIn(entry.holiday.name, context.language))}${entry.holiday.estimated === true ? html` <span class="tentative">(${words.tentativeMark})</span>` : ''}</td>
+    (
+      entry,
+    ) => html`<tr data-date="${entry.holiday.date}"><td>${named(context, nameIn(entry.holiday.name, context.language))}${entry.holiday.estimated === true ? html` <span class="tentative">(${words.tentativeMark})</span>` : ''}</td>
 <td>${day(entry.holiday.date)}</td><td>${words.fallsOn[entry.fallsOn]}</td><td>${entry.paidOn === null ? words.notSubstituted : day(entry.paidOn)}</td></tr>`,
   )}</tbody></table></div>`;
 }
@@ -26,7 +28,13 @@ function rows(context: PageContext, list: EntitledHoliday[]): Html {
  * days must be paid, which the employer chooses, and the day paid for each holiday on the
  * rest day, for the state's week or the one typed in its GET form (kept in the address).
  */
-export function paidHolidaysPage(context: PageContext, state: StateRecord, year: number, question: PaidHolidaysQuestion, answer: PaidHolidaysAnswer): string {
+export function paidHolidaysPage(
+  context: PageContext,
+  state: StateRecord,
+  year: number,
+  question: PaidHolidaysQuestion,
+  answer: PaidHolidaysAnswer,
+): string {
   const { words, links, language } = context;
   const stateName = stateNameIn(state.name, language).text;
   const title = words.paidTitle(stateName, year);
@@ -35,8 +43,11 @@ export function paidHolidaysPage(context: PageContext, state: StateRecord, year:
 <div><label for="workweek">${words.workweekLabel}</label>
 <input id="workweek" name="workweek" type="text" placeholder="mon-fri" autocomplete="off" value="${question.workweek ?? ''}"></div>
 <div><label for="rest-day">${words.restDayLabel}</label>
-<select id="rest-day" name="restDay"><option value="">${words.restDayDefault}</option>${(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const).map(
-    (code, index) => html`<option value="${code}"${question.restDay === code ? html` selected` : ''}>${context.dates.weekdayName(index, 'long')}</option>`,
+<select id="rest-day" name="restDay"><option value="">${words.restDayDefault}</option>${(
+    ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
+  ).map(
+    (code, index) =>
+      html`<option value="${code}"${question.restDay === code ? html` selected` : ''}>${context.dates.weekdayName(index, 'long')}</option>`,
   )}</select></div>
 <button type="submit">${words.show}</button>
 </form>`;
@@ -53,5 +64,10 @@ ${answer.entitlements.additional.length === 0 ? '' : html`<section aria-labelled
 <p><a href="${links.year(state.code, year, language)}">← ${words.yearTitle(stateName, year)}</a></p></div>
 ${form}
 ${body}`;
-  return page(context, { title: `${title} · ${words.siteName}`, description: title, inLanguage: (other) => links.paidHolidays(state.code, year, other), main });
+  return page(context, {
+    title: `${title} · ${words.siteName}`,
+    description: title,
+    inLanguage: (other) => links.paidHolidays(state.code, year, other),
+    main,
+  });
 }

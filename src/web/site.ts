@@ -22,7 +22,11 @@ export class CalendarSite {
    * 32 MiB counted with their keys (which hold the request's Host when PUBLIC_ORIGIN is unset)
    * at two bytes a character, whatever a client puts in Host.
    */
-  private readonly yearViews = new LRUCache<string, string>({ max: 256, maxSize: 32 * 1024 * 1024, sizeCalculation: (page, key) => 2 * (page.length + key.length) });
+  private readonly yearViews = new LRUCache<string, string>({
+    max: 256,
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (page, key) => 2 * (page.length + key.length),
+  });
 
   /** The years with pages: every year the calendar answers, or (for a static export) a part of them. */
   private readonly yearSpan: { firstYear: number; lastYear: number };
@@ -55,12 +59,23 @@ export class CalendarSite {
 
   landing(language: Language, links: SiteLinks, chosen?: string): string {
     const next = new Map(this.states.map((state) => [state.code, this.calendar.next({ state: state.code, limit: 5 })]));
-    return landingPage(this.context(language, links), { states: this.states, year: this.landingYear(), chosen, next, nationwide: this.calendar.next({ limit: 5 }) });
+    return landingPage(this.context(language, links), {
+      states: this.states,
+      year: this.landingYear(),
+      chosen,
+      next,
+      nationwide: this.calendar.next({ limit: 5 }),
+    });
   }
 
   /** A state's year (canonical code, covered year), with a leave plan when leave days are asked. */
   year(language: Language, links: SiteLinks, code: string, year: number, question?: LeaveQuestion | 'invalid'): string {
-    const key = [this.calendar.today(), links.origin, links.year(code, year, language), typeof question === 'object' ? JSON.stringify(question) : question].join(' ');
+    const key = [
+      this.calendar.today(),
+      links.origin,
+      links.year(code, year, language),
+      typeof question === 'object' ? JSON.stringify(question) : question,
+    ].join(' ');
     let page = this.yearViews.get(key);
     if (page === undefined) {
       page = this.renderYear(language, links, code, year, question);
@@ -69,21 +84,48 @@ export class CalendarSite {
     return page;
   }
 
-  private renderYear(language: Language, links: SiteLinks, code: string, year: number, question: LeaveQuestion | 'invalid' | undefined): string {
+  private renderYear(
+    language: Language,
+    links: SiteLinks,
+    code: string,
+    year: number,
+    question: LeaveQuestion | 'invalid' | undefined,
+  ): string {
     const context = this.context(language, links);
     const state = this.states.find((candidate) => candidate.code === code)!;
     const from = this.planFrom(year);
-    const asked: LeaveAsked = question === undefined ? { kind: 'none' } : question === 'invalid' ? { kind: 'invalid' } : this.plan(code, year, question, from);
+    const asked: LeaveAsked =
+      question === undefined
+        ? { kind: 'none' }
+        : question === 'invalid'
+          ? { kind: 'invalid' }
+          : this.plan(code, year, question, from);
     const leaveDates = new Set(asked.kind === 'plan' ? asked.plan.breaks.flatMap((stretch) => stretch.leaveDates) : []);
     const planner = leavePlanner(context, code, year, typeof question === 'object' ? question : undefined, asked, from);
-    return yearView(context, { facts: yearFacts(this.calendar, state, year, leaveDates), states: this.states, statesOff: this.statesOff.of(year), planner, years: this.yearSpan });
+    return yearView(context, {
+      facts: yearFacts(this.calendar, state, year, leaveDates),
+      states: this.states,
+      statesOff: this.statesOff.of(year),
+      planner,
+      years: this.yearSpan,
+    });
   }
 
   /** The plan asked, or the library's words when it refuses the workplace typed (a bad week, a date outside the data). */
   private plan(code: string, year: number, question: LeaveQuestion, from: string | undefined): LeaveAsked {
     try {
       const { leaveDays, minBreak, workplace } = question;
-      return { kind: 'plan', plan: this.calendar.planLeave({ year, state: code, leaveDays, minBreak, ...workplace, ...(from === undefined ? {} : { start: from }) }) };
+      return {
+        kind: 'plan',
+        plan: this.calendar.planLeave({
+          year,
+          state: code,
+          leaveDays,
+          minBreak,
+          ...workplace,
+          ...(from === undefined ? {} : { start: from }),
+        }),
+      };
     } catch (error) {
       if (error instanceof CalendarError) return { kind: 'refused', message: error.message };
       throw error;
@@ -91,7 +133,13 @@ export class CalendarSite {
   }
 
   /** A state's year of paid public holidays for employers (the HR page), for the week typed if any. */
-  paidHolidays(language: Language, links: SiteLinks, code: string, year: number, question: PaidHolidaysQuestion): string {
+  paidHolidays(
+    language: Language,
+    links: SiteLinks,
+    code: string,
+    year: number,
+    question: PaidHolidaysQuestion,
+  ): string {
     const state = this.states.find((candidate) => candidate.code === code)!;
     let answer: PaidHolidaysAnswer;
     try {
@@ -116,8 +164,20 @@ export class CalendarSite {
     return Number(today.slice(5, 7)) >= 11 ? this.calendar.currentYear() + 1 : this.calendar.currentYear();
   }
 
-  notFound(language: Language, links: SiteLinks, message: (words: Words) => string, suggestions: string[], inLanguage: (language: Language) => string): string {
-    return notFoundPage(this.context(language, links), { message: message(WORDS[language]), suggestions, states: this.states, year: this.calendar.currentYear(), inLanguage });
+  notFound(
+    language: Language,
+    links: SiteLinks,
+    message: (words: Words) => string,
+    suggestions: string[],
+    inLanguage: (language: Language) => string,
+  ): string {
+    return notFoundPage(this.context(language, links), {
+      message: message(WORDS[language]),
+      suggestions,
+      states: this.states,
+      year: this.calendar.currentYear(),
+      inLanguage,
+    });
   }
 
   private context(language: Language, links: SiteLinks) {

@@ -25,7 +25,9 @@ export class StatesOffByYear {
       const checks = dates.map((date) => this.calendar.checkAllStates(date));
       found = {
         codes: checks[0]!.map((check) => check.state.code),
-        days: checks.map((states) => states.map((check) => (check.isHoliday ? 'h' : check.isWeekend ? 'w' : '-')).join('')),
+        days: checks.map((states) =>
+          states.map((check) => (check.isHoliday ? 'h' : check.isWeekend ? 'w' : '-')).join(''),
+        ),
       };
       this.years.set(year, found);
     }

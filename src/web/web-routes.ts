@@ -19,7 +19,8 @@ declare module 'fastify' {
  * nothing from anywhere else; forms go only here; fetches only here (the script makes none, but
  * crawlers' tools read robots.txt from within the page). (The API's answers keep `default-src 'none'`.)
  */
-const PAGE_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const PAGE_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 const ONE_YEAR = 31_536_000;
 /** How long a page may be kept: today's mark and the next holidays move once a day. */
 const PAGE_MAX_AGE = 3600;
@@ -36,7 +37,11 @@ type Query = Record<string, string | undefined>;
  * What a page request asks for: its language (and whether the header chose it) and where its
  * links lead. A page whose links carry the request's own Host is kept by the browser only.
  */
-function readRequest(request: FastifyRequest, reply: FastifyReply, publicOrigin: string | undefined): { language: Language; links: SiteLinks; query: Query } {
+function readRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicOrigin: string | undefined,
+): { language: Language; links: SiteLinks; query: Query } {
   const query = request.query as Query;
   const { language, fromHeader } = languageOf(query.lang, request.headers['accept-language']);
   if (fromHeader) reply.header('vary', 'accept-language');
@@ -60,12 +65,21 @@ function queryOf(request: FastifyRequest): string {
  * view is one request the rate limit counts (the data the script needs is in the page); the
  * assets are not counted.
  */
-export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }: { calendar: MalaysiaCalendar; publicOrigin: string | undefined }): Promise<void> {
+export async function webRoutes(
+  app: FastifyInstance,
+  { calendar, publicOrigin }: { calendar: MalaysiaCalendar; publicOrigin: string | undefined },
+): Promise<void> {
   const site = new CalendarSite(calendar);
   const read = (request: FastifyRequest, reply: FastifyReply) => readRequest(request, reply, publicOrigin);
 
   /** A 404 page; `segments` are the path's own, re-encoded for its language links. */
-  function notFound(request: FastifyRequest, reply: FastifyReply, segments: string[], message: (words: Words) => string, suggestions: string[] = []): FastifyReply {
+  function notFound(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    segments: string[],
+    message: (words: Words) => string,
+    suggestions: string[] = [],
+  ): FastifyReply {
     const { language, links } = read(request, reply);
     const path = segments.map((segment) => `/${encodeURIComponent(segment)}`).join('');
     const body = site.notFound(language, links, message, suggestions, (other) => `${path}?lang=${other}`);
@@ -75,7 +89,10 @@ export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }
 
   for (const asset of Object.values(site.assets)) {
     app.get(`/assets/${asset.fileName}`, UNCOUNTED, (_request, reply) => {
-      void reply.type(asset.contentType).header('cache-control', `public, max-age=${ONE_YEAR}, immutable`).send(asset.body);
+      void reply
+        .type(asset.contentType)
+        .header('cache-control', `public, max-age=${ONE_YEAR}, immutable`)
+        .send(asset.body);
     });
   }
 
@@ -91,24 +108,43 @@ export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }
   app.get(`/${STATE_SEGMENT}`, PAGE, (request, reply) => {
     const { state } = request.params as { state: string };
     const { code, suggestions } = site.resolve(state);
-    if (code === undefined) return notFound(request, reply, [state], (words) => words.notFoundState(state), suggestions);
+    if (code === undefined)
+      return notFound(request, reply, [state], (words) => words.notFoundState(state), suggestions);
     // The current year changes: a temporary redirect, not kept.
-    return reply.header('cache-control', 'no-store').redirect(`/${code}/${site.calendar.currentYear()}${queryOf(request)}`, 302);
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`/${code}/${site.calendar.currentYear()}${queryOf(request)}`, 302);
   });
 
   /** A state's year as a URL names it: its canonical code and year, a redirect from an alias, or a 404 page. */
-  function yearOf(request: FastifyRequest, reply: FastifyReply, page: string): { found: { code: string; year: number } } | { answered: FastifyReply } {
+  function yearOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: string,
+  ): { found: { code: string; year: number } } | { answered: FastifyReply } {
     const params = request.params as { state: string; year: string };
     const segments = [params.state, params.year, ...(page === '' ? [] : [page])];
     const { code, suggestions } = site.resolve(params.state);
-    if (code === undefined) return { answered: notFound(request, reply, segments, (words) => words.notFoundState(params.state), suggestions) };
+    if (code === undefined)
+      return {
+        answered: notFound(request, reply, segments, (words) => words.notFoundState(params.state), suggestions),
+      };
     const years = site.years();
     const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined;
     if (year === undefined || !years.includes(year)) {
-      return { answered: notFound(request, reply, segments, (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!), [code]) };
+      return {
+        answered: notFound(
+          request,
+          reply,
+          segments,
+          (words) => words.notFoundYear(params.year, years[0]!, years.at(-1)!),
+          [code],
+        ),
+      };
     }
     // An alias names the same page for good.
-    if (code !== params.state) return { answered: reply.redirect(`/${code}/${year}${page === '' ? '' : `/${page}`}${queryOf(request)}`, 301) };
+    if (code !== params.state)
+      return { answered: reply.redirect(`/${code}/${year}${page === '' ? '' : `/${page}`}${queryOf(request)}`, 301) };
     return { found: { code, year } };
   }
 
@@ -124,7 +160,10 @@ export async function webRoutes(app: FastifyInstance, { calendar, publicOrigin }
     if ('answered' in asked) return asked.answered;
     const { language, links, query } = read(request, reply);
     // An empty field of the form is the state's week (or the law's rest day); the library checks the rest, and the page shows its refusal.
-    const question = { ...(query.workweek ? { workweek: query.workweek } : {}), ...(query.restDay ? { restDay: query.restDay as WeekdayCode } : {}) };
+    const question = {
+      ...(query.workweek ? { workweek: query.workweek } : {}),
+      ...(query.restDay ? { restDay: query.restDay as WeekdayCode } : {}),
+    };
     return sendPage(reply, 200, site.paidHolidays(language, links, asked.found.code, asked.found.year, question));
   });
 }

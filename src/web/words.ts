@@ -1,4 +1,11 @@
-import { LANGUAGES, type HolidayStatus, type HolidayType, type Language, type LocalizedName, type StateRecord } from 'malaysia-calendar';
+import {
+  LANGUAGES,
+  type HolidayStatus,
+  type HolidayType,
+  type Language,
+  type LocalizedName,
+  type StateRecord,
+} from 'malaysia-calendar';
 
 // The pages speak every language the calendar does: the list is the library's.
 export { LANGUAGES, type Language };
@@ -155,7 +162,8 @@ const EN: Words = {
   languageName: 'English',
   siteName: 'Malaysian holiday calendar',
   landingTitle: 'Malaysian public holidays, state by state',
-  landingIntro: 'Public holidays, weekends, replacement days and school holidays for each of the 13 states and 3 federal territories, from the gazettes and official announcements.',
+  landingIntro:
+    'Public holidays, weekends, replacement days and school holidays for each of the 13 states and 3 federal territories, from the gazettes and official announcements.',
   chooseState: 'Your state',
   show: 'Show',
   nextHolidays: (state) => `Next holidays in ${state}`,
@@ -164,7 +172,8 @@ const EN: Words = {
   allStates: 'States',
   federalTerritories: 'Federal territories',
   yearTitle: (state, year) => `${state} holidays ${year}`,
-  yearSummary: (holidays, onWorkingDays) => `${holidays} public holiday${holidays === 1 ? '' : 's'}, ${onWorkingDays} of them on working days.`,
+  yearSummary: (holidays, onWorkingDays) =>
+    `${holidays} public holiday${holidays === 1 ? '' : 's'}, ${onWorkingDays} of them on working days.`,
   projectedYear: (year, gazettedLast) =>
     year > gazettedLast
       ? `Projected: dates computed from the rules, to be confirmed by the gazette. ${year} is not gazetted yet; every holiday below is tentative.`
@@ -183,7 +192,14 @@ const EN: Words = {
   tentativeMark: 'Tentative or announced: date may change',
   status: { confirmed: 'Confirmed', tentative: 'Tentative', announced: 'Announced', cancelled: 'Cancelled' },
   examStatus: { tentative: 'tentative', postponed: 'postponed', cancelled: 'cancelled' },
-  holidayType: { federal: 'Federal', state: 'State', islamic: 'Islamic', islamic_state: 'Islamic (state)', replacement: 'Replacement', adhoc: 'Additional' },
+  holidayType: {
+    federal: 'Federal',
+    state: 'State',
+    islamic: 'Islamic',
+    islamic_state: 'Islamic (state)',
+    replacement: 'Replacement',
+    adhoc: 'Additional',
+  },
   weekendDaysAre: (days) => `Weekend: ${days}.`,
   weekendChange: (date, days) => `From ${date} the weekend is ${days}.`,
   holidayList: 'All holidays',
@@ -199,8 +215,10 @@ const EN: Words = {
   noLongWeekends: 'No long weekends this year.',
   schoolCalendar: 'School holidays and exams',
   schoolGroup: (group) => `School group ${group}.`,
-  noSchoolData: (year, years) => `No school calendar for ${year} yet: the Ministry of Education's calendar is held for ${years}.`,
-  schoolNotYetPublished: (year, years) => `The Ministry of Education has not yet published the ${year} school calendar: school data is held for ${years}.`,
+  noSchoolData: (year, years) =>
+    `No school calendar for ${year} yet: the Ministry of Education's calendar is held for ${years}.`,
+  schoolNotYetPublished: (year, years) =>
+    `The Ministry of Education has not yet published the ${year} school calendar: school data is held for ${years}.`,
   schoolTentativeMark: 'Tentative school holiday: dates may change',
   schoolTentative: (year) =>
     `The ${year} school dates are tentative: they come from public transcriptions of the Ministry of Education's circular (Kalendar Akademik ${year}), not from the circular itself, which has not been found. They may change.`,
@@ -217,31 +235,38 @@ const EN: Words = {
   offBecause: { holiday: 'holiday', weekend: 'weekend' },
   leavePlanner: 'Plan your leave',
   leaveIntro: 'Say how many days of leave you have: the planner finds the days to take for the longest breaks.',
-  leaveFrom: (date) => `Planned from ${date}, the first day leave can still be asked for: leave cannot be taken in the past.`,
+  leaveFrom: (date) =>
+    `Planned from ${date}, the first day leave can still be asked for: leave cannot be taken in the past.`,
   leaveDays: 'Days of leave',
   shortestBreak: 'Shortest break',
   plan: 'Plan',
-  leaveResult: (used, total, baseline, minBreak) => `${used} days of leave give ${total} days off in breaks of ${minBreak} days or more (${baseline} without leave).`,
+  leaveResult: (used, total, baseline, minBreak) =>
+    `${used} days of leave give ${total} days off in breaks of ${minBreak} days or more (${baseline} without leave).`,
   breakLine: (days) => `${days} days off`,
   takeLeaveOn: 'Take leave on',
   noBreaks: 'No leave day would make a longer break.',
-  leaveProblem: (min, max, breaks) => `Give a whole number of leave days from ${min} to ${max}, and a shortest break of ${breaks.join(', ')} days.`,
+  leaveProblem: (min, max, breaks) =>
+    `Give a whole number of leave days from ${min} to ${max}, and a shortest break of ${breaks.join(', ')} days.`,
   leaveDay: 'Leave day (from your plan)',
   yourWorkplace: 'Your workplace (optional)',
-  workplaceHint: 'If your week is not the state\'s, or your workplace closes on its own days: days as mon-fri or sun-thu; dates as 2026-12-24, ranges as 2026-12-28..2026-12-31, comma-separated. The address of the page keeps them, so the plan can be shared.',
+  workplaceHint:
+    "If your week is not the state's, or your workplace closes on its own days: days as mon-fri or sun-thu; dates as 2026-12-24, ranges as 2026-12-28..2026-12-31, comma-separated. The address of the page keeps them, so the plan can be shared.",
   workweekLabel: 'Days you work',
   closedLabel: 'Days your workplace is closed',
   blackoutLabel: 'Days you may not take leave',
   paidHolidaysLink: 'Paid public holidays for employers',
   paidTitle: (state, year) => `Paid public holidays, ${state} ${year}`,
-  paidIntro: (law, paid, compulsory, chooses) => `Under ${law}, an employee who mainly works here is paid for ${paid} gazetted public holidays: the ${compulsory} below, and ${chooses} the employer names before the year begins; and for every additional day declared.`,
+  paidIntro: (law, paid, compulsory, chooses) =>
+    `Under ${law}, an employee who mainly works here is paid for ${paid} gazetted public holidays: the ${compulsory} below, and ${chooses} the employer names before the year begins; and for every additional day declared.`,
   paidWeek: (days, restDay) => `Working days: ${days}. Rest day: ${restDay}.`,
   restDayLabel: 'Rest day',
   restDayDefault: 'As the law decides from the week',
   compulsoryHeading: 'Must be paid',
-  compulsoryNote: 'Compulsory: they may not be replaced by another day. One on the rest day, or on another holiday, is paid on the next working day.',
+  compulsoryNote:
+    'Compulsory: they may not be replaced by another day. One on the rest day, or on another holiday, is paid on the next working day.',
   additionalHeading: 'Additional days, always paid',
-  additionalNote: 'Days declared for this year besides the gazetted ones. The employer may give another day in place of one.',
+  additionalNote:
+    'Days declared for this year besides the gazetted ones. The employer may give another day in place of one.',
   choiceHeading: (chooses) => `The employer's choice: ${chooses} of these`,
   choiceNote: 'The paid day shown is the one if every holiday here were chosen.',
   fallsOnHeading: 'Falls on',
@@ -277,14 +302,16 @@ const EN: Words = {
   didYouMean: 'Did you mean',
   home: 'Home',
   skipToContent: 'Skip to the calendar',
-  dataNote: 'Holidays from the federal and state gazettes and official announcements; school holidays from the Ministry of Education.',
+  dataNote:
+    'Holidays from the federal and state gazettes and official announcements; school holidays from the Ministry of Education.',
 };
 
 const MS: Words = {
   languageName: 'Bahasa Melayu',
   siteName: 'Kalendar cuti Malaysia',
   landingTitle: 'Cuti umum Malaysia mengikut negeri',
-  landingIntro: 'Cuti umum, hujung minggu, cuti ganti dan cuti sekolah bagi 13 negeri dan 3 wilayah persekutuan, daripada warta dan pengumuman rasmi.',
+  landingIntro:
+    'Cuti umum, hujung minggu, cuti ganti dan cuti sekolah bagi 13 negeri dan 3 wilayah persekutuan, daripada warta dan pengumuman rasmi.',
   chooseState: 'Negeri anda',
   show: 'Tunjuk',
   nextHolidays: (state) => `Cuti akan datang di ${state}`,
@@ -312,7 +339,14 @@ const MS: Words = {
   tentativeMark: 'Tentatif atau diumumkan: tarikh mungkin berubah',
   status: { confirmed: 'Disahkan', tentative: 'Tentatif', announced: 'Diumumkan', cancelled: 'Dibatalkan' },
   examStatus: { tentative: 'tentatif', postponed: 'ditangguhkan', cancelled: 'dibatalkan' },
-  holidayType: { federal: 'Persekutuan', state: 'Negeri', islamic: 'Islam', islamic_state: 'Islam (negeri)', replacement: 'Cuti ganti', adhoc: 'Cuti peristiwa' },
+  holidayType: {
+    federal: 'Persekutuan',
+    state: 'Negeri',
+    islamic: 'Islam',
+    islamic_state: 'Islam (negeri)',
+    replacement: 'Cuti ganti',
+    adhoc: 'Cuti peristiwa',
+  },
   weekendDaysAre: (days) => `Hujung minggu: ${days}.`,
   weekendChange: (date, days) => `Mulai ${date} hujung minggu ialah ${days}.`,
   holidayList: 'Senarai cuti',
@@ -328,8 +362,10 @@ const MS: Words = {
   noLongWeekends: 'Tiada hujung minggu panjang tahun ini.',
   schoolCalendar: 'Cuti sekolah dan peperiksaan',
   schoolGroup: (group) => `Kumpulan sekolah ${group}.`,
-  noSchoolData: (year, years) => `Belum ada kalendar sekolah bagi ${year}: kalendar Kementerian Pendidikan yang ada: ${years}.`,
-  schoolNotYetPublished: (year, years) => `Kementerian Pendidikan belum menerbitkan kalendar sekolah ${year}: data sekolah yang ada: ${years}.`,
+  noSchoolData: (year, years) =>
+    `Belum ada kalendar sekolah bagi ${year}: kalendar Kementerian Pendidikan yang ada: ${years}.`,
+  schoolNotYetPublished: (year, years) =>
+    `Kementerian Pendidikan belum menerbitkan kalendar sekolah ${year}: data sekolah yang ada: ${years}.`,
   schoolTentativeMark: 'Cuti sekolah tentatif: tarikh mungkin berubah',
   schoolTentative: (year) =>
     `Tarikh sekolah ${year} adalah tentatif: diambil daripada transkripsi awam pekeliling Kementerian Pendidikan (Kalendar Akademik ${year}), bukan daripada pekeliling itu sendiri, yang belum ditemui. Tarikh mungkin berubah.`,
@@ -338,7 +374,8 @@ const MS: Words = {
   examNamesNote: 'Nama peperiksaan seperti yang diterbitkan oleh lembaga peperiksaan.',
   dayDetails: 'Butiran hari',
   close: 'Tutup',
-  dayDetailsHint: 'Pilih satu hari, atau gerak dengan kekunci anak panah, untuk melihat cutinya dan negeri yang bercuti.',
+  dayDetailsHint:
+    'Pilih satu hari, atau gerak dengan kekunci anak panah, untuk melihat cutinya dan negeri yang bercuti.',
   holidaysThatDay: 'Cuti',
   noHolidayThatDay: 'Tiada cuti di sini.',
   otherStatesOff: 'Negeri lain yang bercuti',
@@ -346,31 +383,38 @@ const MS: Words = {
   offBecause: { holiday: 'cuti', weekend: 'hujung minggu' },
   leavePlanner: 'Rancang cuti anda',
   leaveIntro: 'Nyatakan berapa hari cuti anda: perancang mencari hari yang perlu diambil untuk rehat paling panjang.',
-  leaveFrom: (date) => `Dirancang mulai ${date}, hari pertama cuti masih boleh dipohon: cuti tidak boleh diambil pada tarikh yang telah berlalu.`,
+  leaveFrom: (date) =>
+    `Dirancang mulai ${date}, hari pertama cuti masih boleh dipohon: cuti tidak boleh diambil pada tarikh yang telah berlalu.`,
   leaveDays: 'Hari cuti',
   shortestBreak: 'Rehat terpendek',
   plan: 'Rancang',
-  leaveResult: (used, total, baseline, minBreak) => `${used} hari cuti memberi ${total} hari rehat dalam rehat ${minBreak} hari atau lebih (${baseline} tanpa cuti).`,
+  leaveResult: (used, total, baseline, minBreak) =>
+    `${used} hari cuti memberi ${total} hari rehat dalam rehat ${minBreak} hari atau lebih (${baseline} tanpa cuti).`,
   breakLine: (days) => `${days} hari rehat`,
   takeLeaveOn: 'Ambil cuti pada',
   noBreaks: 'Tiada hari cuti yang memanjangkan rehat.',
-  leaveProblem: (min, max, breaks) => `Masukkan bilangan hari cuti dari ${min} hingga ${max}, dan rehat terpendek ${breaks.join(', ')} hari.`,
+  leaveProblem: (min, max, breaks) =>
+    `Masukkan bilangan hari cuti dari ${min} hingga ${max}, dan rehat terpendek ${breaks.join(', ')} hari.`,
   leaveDay: 'Hari cuti (rancangan anda)',
   yourWorkplace: 'Tempat kerja anda (pilihan)',
-  workplaceHint: 'Jika minggu kerja anda berbeza daripada negeri, atau tempat kerja anda ditutup pada hari tersendiri: hari seperti mon-fri atau sun-thu; tarikh seperti 2026-12-24, julat seperti 2026-12-28..2026-12-31, dipisahkan dengan koma. Alamat halaman menyimpannya, jadi pelan boleh dikongsi.',
+  workplaceHint:
+    'Jika minggu kerja anda berbeza daripada negeri, atau tempat kerja anda ditutup pada hari tersendiri: hari seperti mon-fri atau sun-thu; tarikh seperti 2026-12-24, julat seperti 2026-12-28..2026-12-31, dipisahkan dengan koma. Alamat halaman menyimpannya, jadi pelan boleh dikongsi.',
   workweekLabel: 'Hari anda bekerja',
   closedLabel: 'Hari tempat kerja anda ditutup',
   blackoutLabel: 'Hari cuti tidak dibenarkan',
   paidHolidaysLink: 'Cuti umum bergaji untuk majikan',
   paidTitle: (state, year) => `Cuti umum bergaji, ${state} ${year}`,
-  paidIntro: (law, paid, compulsory, chooses) => `Di bawah ${law}, pekerja yang kebanyakannya bekerja di sini dibayar bagi ${paid} hari kelepasan am yang diwartakan: ${compulsory} di bawah, dan ${chooses} yang dinamakan majikan sebelum tahun bermula; serta setiap hari tambahan yang diisytiharkan.`,
+  paidIntro: (law, paid, compulsory, chooses) =>
+    `Di bawah ${law}, pekerja yang kebanyakannya bekerja di sini dibayar bagi ${paid} hari kelepasan am yang diwartakan: ${compulsory} di bawah, dan ${chooses} yang dinamakan majikan sebelum tahun bermula; serta setiap hari tambahan yang diisytiharkan.`,
   paidWeek: (days, restDay) => `Hari bekerja: ${days}. Hari rehat: ${restDay}.`,
   restDayLabel: 'Hari rehat',
   restDayDefault: 'Seperti ditentukan undang-undang daripada minggu kerja',
   compulsoryHeading: 'Wajib dibayar',
-  compulsoryNote: 'Wajib: tidak boleh diganti dengan hari lain. Yang jatuh pada hari rehat, atau pada cuti lain, dibayar pada hari bekerja berikutnya.',
+  compulsoryNote:
+    'Wajib: tidak boleh diganti dengan hari lain. Yang jatuh pada hari rehat, atau pada cuti lain, dibayar pada hari bekerja berikutnya.',
   additionalHeading: 'Hari tambahan, sentiasa dibayar',
-  additionalNote: 'Hari yang diisytiharkan bagi tahun ini selain yang diwartakan. Majikan boleh memberi hari lain sebagai ganti.',
+  additionalNote:
+    'Hari yang diisytiharkan bagi tahun ini selain yang diwartakan. Majikan boleh memberi hari lain sebagai ganti.',
   choiceHeading: (chooses) => `Pilihan majikan: ${chooses} daripada ini`,
   choiceNote: 'Hari dibayar yang ditunjukkan ialah jika setiap cuti di sini dipilih.',
   fallsOnHeading: 'Jatuh pada',
@@ -406,7 +450,8 @@ const MS: Words = {
   didYouMean: 'Adakah maksud anda',
   home: 'Utama',
   skipToContent: 'Langkau ke kalendar',
-  dataNote: 'Cuti daripada warta persekutuan dan negeri serta pengumuman rasmi; cuti sekolah daripada Kementerian Pendidikan.',
+  dataNote:
+    'Cuti daripada warta persekutuan dan negeri serta pengumuman rasmi; cuti sekolah daripada Kementerian Pendidikan.',
 };
 
 const ZH: Words = {
@@ -441,7 +486,14 @@ const ZH: Words = {
   tentativeMark: '暂定或已宣布：日期可能更改',
   status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消' },
   examStatus: { tentative: '暂定', postponed: '已延期', cancelled: '已取消' },
-  holidayType: { federal: '联邦', state: '州', islamic: '伊斯兰', islamic_state: '伊斯兰（州）', replacement: '补假', adhoc: '额外' },
+  holidayType: {
+    federal: '联邦',
+    state: '州',
+    islamic: '伊斯兰',
+    islamic_state: '伊斯兰（州）',
+    replacement: '补假',
+    adhoc: '额外',
+  },
   weekendDaysAre: (days) => `周末：${days}。`,
   weekendChange: (date, days) => `自${date}起，周末为${days}。`,
   holidayList: '所有假期',
@@ -460,7 +512,8 @@ const ZH: Words = {
   noSchoolData: (year, years) => `暂无${year}年的学校日历：教育部日历仅有${years}年。`,
   schoolNotYetPublished: (year, years) => `教育部尚未公布${year}年的学校日历：现有学校日历仅有${years}年。`,
   schoolTentativeMark: '暂定学校假期：日期可能更改',
-  schoolTentative: (year) => `${year}年的学校日期为暂定：取自教育部通告（Kalendar Akademik ${year}）的公开转录，而非尚未找到的通告本身。日期可能更改。`,
+  schoolTentative: (year) =>
+    `${year}年的学校日期为暂定：取自教育部通告（Kalendar Akademik ${year}）的公开转录，而非尚未找到的通告本身。日期可能更改。`,
   exams: '全国考试',
   noExamData: (year, years) => `暂无${year}年的考试日期：考试日期仅有${years}年。`,
   examNamesNote: '考试名称依考试机构公布的原文。',
@@ -478,20 +531,23 @@ const ZH: Words = {
   leaveDays: '年假天数',
   shortestBreak: '最短连休',
   plan: '规划',
-  leaveResult: (used, total, baseline, minBreak) => `请假${used}天，在${minBreak}天或以上的连休中共休${total}天（不请假为${baseline}天）。`,
+  leaveResult: (used, total, baseline, minBreak) =>
+    `请假${used}天，在${minBreak}天或以上的连休中共休${total}天（不请假为${baseline}天）。`,
   breakLine: (days) => `连休${days}天`,
   takeLeaveOn: '请假日期',
   noBreaks: '请假无法延长任何连休。',
   leaveProblem: (min, max, breaks) => `请输入${min}至${max}之间的整数天数，最短连休为${breaks.join('、')}天之一。`,
   leaveDay: '请假日（您的规划）',
   yourWorkplace: '您的工作场所（可选）',
-  workplaceHint: '如果您的工作周与州属不同，或工作场所有自己的休息日：工作日写作 mon-fri 或 sun-thu；日期写作 2026-12-24，日期范围写作 2026-12-28..2026-12-31，以逗号分隔。网页地址会保留这些设置，方便分享规划。',
+  workplaceHint:
+    '如果您的工作周与州属不同，或工作场所有自己的休息日：工作日写作 mon-fri 或 sun-thu；日期写作 2026-12-24，日期范围写作 2026-12-28..2026-12-31，以逗号分隔。网页地址会保留这些设置，方便分享规划。',
   workweekLabel: '您的工作日',
   closedLabel: '工作场所休息的日子',
   blackoutLabel: '不可请假的日子',
   paidHolidaysLink: '雇主须付薪的公共假期',
   paidTitle: (state, year) => `带薪公共假期：${state} ${year}`,
-  paidIntro: (law, paid, compulsory, chooses) => `根据 ${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个额外宣布的假日。`,
+  paidIntro: (law, paid, compulsory, chooses) =>
+    `根据 ${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个额外宣布的假日。`,
   paidWeek: (days, restDay) => `工作日：${days}。休息日：${restDay}。`,
   restDayLabel: '休息日',
   restDayDefault: '按法律从工作周决定',
@@ -513,7 +569,8 @@ const ZH: Words = {
   downloadIcs: '下载 .ics 文件',
   feedAddress: '订阅地址',
   alerts: '获取变更提醒',
-  alertsIntro: (state) => `假期有时会临时宣布。关注本日历${state === undefined ? '所有州' : state}的变更，发布当天即可得知。`,
+  alertsIntro: (state) =>
+    `假期有时会临时宣布。关注本日历${state === undefined ? '所有州' : state}的变更，发布当天即可得知。`,
   alertsFeed: '关注变更（Atom 订阅源）',
   alertsAddress: '提醒订阅源地址',
   alertsHow: [
@@ -540,7 +597,8 @@ const TA: Words = {
   languageName: 'தமிழ்',
   siteName: 'மலேசிய விடுமுறை நாள்காட்டி',
   landingTitle: 'மலேசியப் பொது விடுமுறைகள், மாநில வாரியாக',
-  landingIntro: '13 மாநிலங்கள், 3 கூட்டரசுப் பிரதேசங்கள் ஒவ்வொன்றின் பொது விடுமுறைகள், வார இறுதிகள், மாற்று விடுமுறைகள், பள்ளி விடுமுறைகள்: அரசிதழ்களிலிருந்தும் அதிகாரப்பூர்வ அறிவிப்புகளிலிருந்தும்.',
+  landingIntro:
+    '13 மாநிலங்கள், 3 கூட்டரசுப் பிரதேசங்கள் ஒவ்வொன்றின் பொது விடுமுறைகள், வார இறுதிகள், மாற்று விடுமுறைகள், பள்ளி விடுமுறைகள்: அரசிதழ்களிலிருந்தும் அதிகாரப்பூர்வ அறிவிப்புகளிலிருந்தும்.',
   chooseState: 'உங்கள் மாநிலம்',
   show: 'காட்டு',
   nextHolidays: (state) => `${state}: அடுத்து வரும் விடுமுறைகள்`,
@@ -568,7 +626,14 @@ const TA: Words = {
   tentativeMark: 'தற்காலிகம் அல்லது அறிவிக்கப்பட்டது: தேதி மாறலாம்',
   status: { confirmed: 'உறுதி', tentative: 'தற்காலிகம்', announced: 'அறிவிக்கப்பட்டது', cancelled: 'ரத்து' },
   examStatus: { tentative: 'தற்காலிகம்', postponed: 'ஒத்திவைக்கப்பட்டது', cancelled: 'ரத்து' },
-  holidayType: { federal: 'கூட்டரசு', state: 'மாநிலம்', islamic: 'இஸ்லாமியம்', islamic_state: 'இஸ்லாமியம் (மாநிலம்)', replacement: 'மாற்று விடுமுறை', adhoc: 'சிறப்பு விடுமுறை' },
+  holidayType: {
+    federal: 'கூட்டரசு',
+    state: 'மாநிலம்',
+    islamic: 'இஸ்லாமியம்',
+    islamic_state: 'இஸ்லாமியம் (மாநிலம்)',
+    replacement: 'மாற்று விடுமுறை',
+    adhoc: 'சிறப்பு விடுமுறை',
+  },
   weekendDaysAre: (days) => `வார இறுதி: ${days}.`,
   weekendChange: (date, days) => `${date} முதல் வார இறுதி: ${days}.`,
   holidayList: 'அனைத்து விடுமுறைகள்',
@@ -585,7 +650,8 @@ const TA: Words = {
   schoolCalendar: 'பள்ளி விடுமுறைகளும் தேர்வுகளும்',
   schoolGroup: (group) => `பள்ளிக் குழு ${group}.`,
   noSchoolData: (year, years) => `${year} பள்ளி நாள்காட்டி இன்னும் இல்லை: கல்வி அமைச்சின் நாள்காட்டி உள்ள ஆண்டுகள்: ${years}.`,
-  schoolNotYetPublished: (year, years) => `கல்வி அமைச்சு ${year} பள்ளி நாள்காட்டியை இன்னும் வெளியிடவில்லை: பள்ளித் தரவு உள்ள ஆண்டுகள்: ${years}.`,
+  schoolNotYetPublished: (year, years) =>
+    `கல்வி அமைச்சு ${year} பள்ளி நாள்காட்டியை இன்னும் வெளியிடவில்லை: பள்ளித் தரவு உள்ள ஆண்டுகள்: ${years}.`,
   schoolTentativeMark: 'தற்காலிகப் பள்ளி விடுமுறை: தேதிகள் மாறலாம்',
   schoolTentative: (year) =>
     `${year} பள்ளித் தேதிகள் தற்காலிகமானவை: அவை கல்வி அமைச்சின் சுற்றறிக்கையின் (Kalendar Akademik ${year}) பொது எழுத்துப்படிகளிலிருந்து எடுக்கப்பட்டவை; சுற்றறிக்கை இன்னும் கிடைக்கவில்லை. தேதிகள் மாறலாம்.`,
@@ -594,37 +660,44 @@ const TA: Words = {
   examNamesNote: 'தேர்வுகளின் பெயர்கள் தேர்வு வாரியங்கள் வெளியிடும் வடிவில்.',
   dayDetails: 'நாள் விவரம்',
   close: 'மூடு',
-  dayDetailsHint: 'ஒரு நாளைத் தேர்ந்தெடுங்கள், அல்லது அம்புக்குறி விசைகளால் நகருங்கள்: அந்நாளின் விடுமுறைகளும் விடுமுறையில் உள்ள மாநிலங்களும் தெரியும்.',
+  dayDetailsHint:
+    'ஒரு நாளைத் தேர்ந்தெடுங்கள், அல்லது அம்புக்குறி விசைகளால் நகருங்கள்: அந்நாளின் விடுமுறைகளும் விடுமுறையில் உள்ள மாநிலங்களும் தெரியும்.',
   holidaysThatDay: 'விடுமுறைகள்',
   noHolidayThatDay: 'இங்கு விடுமுறை இல்லை.',
   otherStatesOff: 'விடுமுறையில் உள்ள பிற மாநிலங்கள்',
   noOtherStatesOff: 'வேறு எந்த மாநிலத்துக்கும் விடுமுறை இல்லை.',
   offBecause: { holiday: 'விடுமுறை', weekend: 'வார இறுதி' },
   leavePlanner: 'உங்கள் விடுப்பைத் திட்டமிடுங்கள்',
-  leaveIntro: 'உங்களிடம் எத்தனை நாள் விடுப்பு உள்ளது என்று சொல்லுங்கள்: நீண்ட ஓய்வுக்கு எந்த நாள்களில் விடுப்பு எடுக்கலாம் எனத் திட்டமிடுபவர் கண்டறியும்.',
+  leaveIntro:
+    'உங்களிடம் எத்தனை நாள் விடுப்பு உள்ளது என்று சொல்லுங்கள்: நீண்ட ஓய்வுக்கு எந்த நாள்களில் விடுப்பு எடுக்கலாம் எனத் திட்டமிடுபவர் கண்டறியும்.',
   leaveFrom: (date) => `${date} முதல் திட்டமிடப்பட்டது, விடுப்புக் கோரக்கூடிய முதல் நாள்: கடந்த நாள்களில் விடுப்பு எடுக்க முடியாது.`,
   leaveDays: 'விடுப்பு நாள்கள்',
   shortestBreak: 'குறைந்தபட்ச ஓய்வு',
   plan: 'திட்டமிடு',
-  leaveResult: (used, total, baseline, minBreak) => `${used} நாள் விடுப்பு, ${minBreak} அல்லது அதற்கு மேற்பட்ட நாள் ஓய்வுகளில் மொத்தம் ${total} நாள் விடுமுறை தரும் (விடுப்பு இல்லாமல் ${baseline}).`,
+  leaveResult: (used, total, baseline, minBreak) =>
+    `${used} நாள் விடுப்பு, ${minBreak} அல்லது அதற்கு மேற்பட்ட நாள் ஓய்வுகளில் மொத்தம் ${total} நாள் விடுமுறை தரும் (விடுப்பு இல்லாமல் ${baseline}).`,
   breakLine: (days) => `${days} நாள் ஓய்வு`,
   takeLeaveOn: 'விடுப்பு எடுக்க வேண்டிய நாள்கள்',
   noBreaks: 'எந்த விடுப்பு நாளும் ஓய்வை நீட்டிக்காது.',
-  leaveProblem: (min, max, breaks) => `${min} முதல் ${max} வரையிலான முழு எண்ணிக்கையில் விடுப்பு நாள்களையும், ${breaks.join(', ')} நாள்களில் ஒன்றைக் குறைந்தபட்ச ஓய்வாகவும் தாருங்கள்.`,
+  leaveProblem: (min, max, breaks) =>
+    `${min} முதல் ${max} வரையிலான முழு எண்ணிக்கையில் விடுப்பு நாள்களையும், ${breaks.join(', ')} நாள்களில் ஒன்றைக் குறைந்தபட்ச ஓய்வாகவும் தாருங்கள்.`,
   leaveDay: 'விடுப்பு நாள் (உங்கள் திட்டம்)',
   yourWorkplace: 'உங்கள் பணியிடம் (விருப்பத்தேர்வு)',
-  workplaceHint: 'உங்கள் வேலை வாரம் மாநிலத்தினுடையதிலிருந்து வேறுபட்டால், அல்லது உங்கள் பணியிடம் தனக்கென்று சில நாட்கள் மூடப்பட்டால்: நாட்களை mon-fri அல்லது sun-thu என்றும், தேதிகளை 2026-12-24 என்றும், தேதி வரம்புகளை 2026-12-28..2026-12-31 என்றும், காற்புள்ளியால் பிரித்து எழுதுங்கள். பக்கத்தின் முகவரி அவற்றை வைத்திருக்கும், எனவே திட்டத்தைப் பகிரலாம்.',
+  workplaceHint:
+    'உங்கள் வேலை வாரம் மாநிலத்தினுடையதிலிருந்து வேறுபட்டால், அல்லது உங்கள் பணியிடம் தனக்கென்று சில நாட்கள் மூடப்பட்டால்: நாட்களை mon-fri அல்லது sun-thu என்றும், தேதிகளை 2026-12-24 என்றும், தேதி வரம்புகளை 2026-12-28..2026-12-31 என்றும், காற்புள்ளியால் பிரித்து எழுதுங்கள். பக்கத்தின் முகவரி அவற்றை வைத்திருக்கும், எனவே திட்டத்தைப் பகிரலாம்.',
   workweekLabel: 'நீங்கள் வேலை செய்யும் நாட்கள்',
   closedLabel: 'உங்கள் பணியிடம் மூடப்படும் நாட்கள்',
   blackoutLabel: 'விடுப்பு எடுக்க முடியாத நாட்கள்',
   paidHolidaysLink: 'முதலாளிகளுக்கு: ஊதியத்துடன் கூடிய பொது விடுமுறைகள்',
   paidTitle: (state, year) => `ஊதியத்துடன் கூடிய பொது விடுமுறைகள், ${state} ${year}`,
-  paidIntro: (law, paid, compulsory, chooses) => `${law} சட்டத்தின்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு கூடுதல் நாளுக்கும்.`,
+  paidIntro: (law, paid, compulsory, chooses) =>
+    `${law} சட்டத்தின்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு கூடுதல் நாளுக்கும்.`,
   paidWeek: (days, restDay) => `வேலை நாட்கள்: ${days}. ஓய்வு நாள்: ${restDay}.`,
   restDayLabel: 'ஓய்வு நாள்',
   restDayDefault: 'வாரத்திலிருந்து சட்டம் தீர்மானிப்பதுபோல்',
   compulsoryHeading: 'ஊதியம் கட்டாயம்',
-  compulsoryNote: 'கட்டாய விடுமுறைகள்: வேறு நாளால் மாற்ற முடியாது. ஓய்வு நாளில் அல்லது வேறொரு விடுமுறையில் விழுந்தால், அடுத்த வேலை நாளில் ஊதியம் வழங்கப்படும்.',
+  compulsoryNote:
+    'கட்டாய விடுமுறைகள்: வேறு நாளால் மாற்ற முடியாது. ஓய்வு நாளில் அல்லது வேறொரு விடுமுறையில் விழுந்தால், அடுத்த வேலை நாளில் ஊதியம் வழங்கப்படும்.',
   additionalHeading: 'கூடுதல் நாட்கள், எப்போதும் ஊதியத்துடன்',
   additionalNote: 'அரசிதழ் விடுமுறைகளைத் தவிர இந்த ஆண்டுக்கு அறிவிக்கப்பட்ட நாட்கள். முதலாளி இவற்றுக்குப் பதிலாக வேறு நாளை வழங்கலாம்.',
   choiceHeading: (chooses) => `முதலாளியின் தேர்வு: இவற்றில் ${chooses}`,
@@ -662,7 +735,8 @@ const TA: Words = {
   didYouMean: 'நீங்கள் தேடியது இதுவா',
   home: 'முகப்பு',
   skipToContent: 'நாள்காட்டிக்குச் செல்',
-  dataNote: 'விடுமுறைகள் கூட்டரசு, மாநில அரசிதழ்களிலிருந்தும் அதிகாரப்பூர்வ அறிவிப்புகளிலிருந்தும்; பள்ளி விடுமுறைகள் கல்வி அமைச்சிடமிருந்து.',
+  dataNote:
+    'விடுமுறைகள் கூட்டரசு, மாநில அரசிதழ்களிலிருந்தும் அதிகாரப்பூர்வ அறிவிப்புகளிலிருந்தும்; பள்ளி விடுமுறைகள் கல்வி அமைச்சிடமிருந்து.',
 };
 
 export const WORDS: Record<Language, Words> = { en: EN, ms: MS, zh: ZH, ta: TA };
@@ -678,7 +752,13 @@ export class DateWords {
   constructor(readonly language: Language) {
     const locale = LOCALES[language];
     const utc = { timeZone: 'UTC' } as const;
-    this.long = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    this.long = new Intl.DateTimeFormat(locale, {
+      ...utc,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     this.weekdayLong = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
     this.weekdayShort = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
     this.month = new Intl.DateTimeFormat(locale, { ...utc, month: 'long' });

@@ -53,7 +53,8 @@ export function isoDate(year: number, month: number, day: number): string {
 /** Every ISO date from `first` to `last`, both included. */
 export function datesBetween(first: string, last: string): string[] {
   const dates: string[] = [];
-  for (let time = Date.parse(first); time <= Date.parse(last); time += ONE_DAY_MS) dates.push(new Date(time).toISOString().slice(0, 10));
+  for (let time = Date.parse(first); time <= Date.parse(last); time += ONE_DAY_MS)
+    dates.push(new Date(time).toISOString().slice(0, 10));
   return dates;
 }
 
@@ -62,14 +63,21 @@ function weekendPeriodOn(state: StateRecord, iso: string) {
 }
 
 /** The facts of a state's year, from the calendar (the state by its canonical code, the year covered), with the leave days of a plan. */
-export function yearFacts(calendar: MalaysiaCalendar, state: StateRecord, year: number, leaveDates: ReadonlySet<string> = new Set()): YearFacts {
+export function yearFacts(
+  calendar: MalaysiaCalendar,
+  state: StateRecord,
+  year: number,
+  leaveDates: ReadonlySet<string> = new Set(),
+): YearFacts {
   const first = isoDate(year, 1, 1);
   const last = isoDate(year, 12, 31);
   const holidays = calendar.holidays({ year, state: state.code, status: 'all' });
   // Records in force that began the year before and run into this one are on its days too.
   const onDays = [...holidays, ...calendar.between(first, last, state.code).filter((holiday) => holiday.date < first)];
   const coverage = calendar.coverage();
-  const schoolHolidays = coverage.school.includes(year) ? calendar.schoolHolidays({ year, state: state.code }) : undefined;
+  const schoolHolidays = coverage.school.includes(year)
+    ? calendar.schoolHolidays({ year, state: state.code })
+    : undefined;
   const exams = coverage.exams.includes(year) ? calendar.exams({ year }) : undefined;
   const today = calendar.today();
 
@@ -99,5 +107,15 @@ export function yearFacts(calendar: MalaysiaCalendar, state: StateRecord, year: 
     .filter((period) => period.from <= last && (period.to === null || period.to >= first))
     .map((period) => ({ from: period.from < first ? first : period.from, weekendDays: period.weekendDays }))
     .sort((a, b) => a.from.localeCompare(b.from));
-  return { state, year, months, holidays, longWeekends: calendar.longWeekends(year, state.code), weekendPeriods, schoolHolidays, exams, coverage };
+  return {
+    state,
+    year,
+    months,
+    holidays,
+    longWeekends: calendar.longWeekends(year, state.code),
+    weekendPeriods,
+    schoolHolidays,
+    exams,
+    coverage,
+  };
 }

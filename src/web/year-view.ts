@@ -111,7 +111,8 @@ function schoolSection(context: PageContext, facts: YearFacts): Html {
     facts.exams === undefined
       ? html`<p class="note">${words.noExamData(facts.year, years(facts.coverage.exams))}</p>`
       : html`<ul class="stretches">${facts.exams.map(
-          (exam) => html`<li>${range(context, exam.startDate, exam.endDate)} · <span lang="${examNameLanguage(exam.name)}">${exam.name}</span>${exam.status === 'confirmed' ? '' : html` (${words.examStatus[exam.status]})`}</li>`,
+          (exam) =>
+            html`<li>${range(context, exam.startDate, exam.endDate)} · <span lang="${examNameLanguage(exam.name)}">${exam.name}</span>${exam.status === 'confirmed' ? '' : html` (${words.examStatus[exam.status]})`}</li>`,
         )}</ul><p class="note">${words.examNamesNote}</p>`;
   return html`<section aria-labelledby="school"><h2 id="school">${words.schoolCalendar}</h2>${school}<h3>${words.exams}</h3>${exams}</section>`;
 }
@@ -130,7 +131,9 @@ export function yearView(context: PageContext, input: YearViewInput): string {
   const inForce = facts.holidays.filter((holiday) => holiday.status !== 'cancelled');
   // The list above it, every status, as the API's CSV.
   const csvUrl = `${links.origin}/v1/holidays?${new URLSearchParams({ year: String(year), state: state.code, status: 'all', format: 'csv' })}`;
-  const workingDayHolidays = facts.months.flat().filter((day) => day.dayOff && !day.weekend && day.holidays.some((holiday) => holiday.date === day.iso)).length;
+  const workingDayHolidays = facts.months
+    .flat()
+    .filter((day) => day.dayOff && !day.weekend && day.holidays.some((holiday) => holiday.date === day.iso)).length;
   const main = html`<div class="intro">
 <h1>${title}</h1>
 ${projected}
@@ -141,7 +144,11 @@ ${year < lastYear ? html`<a rel="next" href="${links.year(state.code, year + 1, 
 </nav>
 <details class="state-picker"><summary>${words.changeState}</summary><nav aria-label="${words.changeState}">${stateLinks(context, states, year, state.code)}</nav></details>
 </div>
-${legend(context, facts.months.some((days) => days.some((day) => day.leave)), tentativeSchool(facts))}
+${legend(
+  context,
+  facts.months.some((days) => days.some((day) => day.leave)),
+  tentativeSchool(facts),
+)}
 <p class="hint" id="day-hint" hidden>${words.dayDetailsHint}</p>
 <div class="year" data-state="${state.code}" data-year="${year}">${facts.months.map((days, index) => monthGrid(context, index + 1, days))}</div>
 <section id="day-details" class="details" aria-labelledby="day-details-title" aria-live="polite" hidden>
@@ -165,7 +172,18 @@ ${subscribeSection(context, state.code)}
 ${alertsSection(context, state.code, stateName.text)}
 <section aria-labelledby="other-states"><h2 id="other-states">${words.changeState}</h2>${stateLinks(context, states, year, state.code)}</section>`;
   const names = Object.fromEntries(states.map((other) => [other.code, stateNameIn(other.name, language).text]));
-  const data = jsonBlock({ locale: context.dates.locale, statesOff: input.statesOff, names, words: { holidays: words.holidaysThatDay, none: words.noHolidayThatDay, others: words.otherStatesOff, noOthers: words.noOtherStatesOff, off: words.offBecause } });
+  const data = jsonBlock({
+    locale: context.dates.locale,
+    statesOff: input.statesOff,
+    names,
+    words: {
+      holidays: words.holidaysThatDay,
+      none: words.noHolidayThatDay,
+      others: words.otherStatesOff,
+      noOthers: words.noOtherStatesOff,
+      off: words.offBecause,
+    },
+  });
   return page(context, {
     title: `${title} · ${words.siteName}`,
     description: `${title}: ${words.yearSummary(inForce.length, workingDayHolidays)}`,
@@ -175,4 +193,3 @@ ${alertsSection(context, state.code, stateName.text)}
     alternates: changeFeedLinks(context, state.code),
   });
 }
-

@@ -50,7 +50,8 @@ describe('GET /v1/feed/ical/{state}', () => {
     const state = (await api.app.inject(`/v1/states/resolve?q=${path.replace('.ics', '')}`)).json().data.canonical;
     const year = /year=(\d{4})/.exec(query)?.[1];
     const [start, end] = year === undefined ? ['2025-01-01', '2027-12-31'] : [`${year}-01-01`, `${year}-12-31`];
-    const expected = (await api.app.inject(`/v1/holidays/between?start=${start}&end=${end}&state=${state}`)).json().data as {
+    const expected = (await api.app.inject(`/v1/holidays/between?start=${start}&end=${end}&state=${state}`)).json()
+      .data as {
       id: string;
       date: string;
       endDate?: string;
@@ -70,13 +71,25 @@ describe('GET /v1/feed/ical/{state}', () => {
     }
   });
 
-  it('with include=holidays,school,exams adds the state\'s school holidays and the exams, as /school/holidays and /school/exams list them', async () => {
+  it("with include=holidays,school,exams adds the state's school holidays and the exams, as /school/holidays and /school/exams list them", async () => {
     const feed = await api.app.inject('/v1/feed/ical/sarawak?year=2026&include=holidays,school,exams&lang=ms');
     expect(feed.statusCode).toBe(200);
     const events = eventsOf(feed.body);
-    const schoolHolidays = (await api.app.inject('/v1/school/holidays?year=2026&state=sarawak')).json().data as { id: string; startDate: string; endDate: string; name: { ms: string } }[];
-    const exams = (await api.app.inject('/v1/school/exams?year=2026')).json().data as { id: string; startDate: string; endDate: string; name: string; status: string }[];
-    const holidays = (await api.app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=sarawak')).json().data as unknown[];
+    const schoolHolidays = (await api.app.inject('/v1/school/holidays?year=2026&state=sarawak')).json().data as {
+      id: string;
+      startDate: string;
+      endDate: string;
+      name: { ms: string };
+    }[];
+    const exams = (await api.app.inject('/v1/school/exams?year=2026')).json().data as {
+      id: string;
+      startDate: string;
+      endDate: string;
+      name: string;
+      status: string;
+    }[];
+    const holidays = (await api.app.inject('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=sarawak')).json()
+      .data as unknown[];
     expect(events).toHaveLength(holidays.length + schoolHolidays.length + exams.length);
     for (const record of [...schoolHolidays, ...exams]) {
       const event = events.find((candidate) => candidate.uid === `${record.id}.sarawak@malaysia-calendar-service`);
@@ -88,15 +101,22 @@ describe('GET /v1/feed/ical/{state}', () => {
     }
     const only = eventsOf((await api.app.inject('/v1/feed/ical/sarawak?year=2026&include=school')).body);
     expect(only).toHaveLength(schoolHolidays.length);
-    expect((await api.app.inject('/v1/feed/ical/sarawak?year=2025&include=school')).json().error.code).toBe('YEAR_NOT_COVERED');
+    expect((await api.app.inject('/v1/feed/ical/sarawak?year=2025&include=school')).json().error.code).toBe(
+      'YEAR_NOT_COVERED',
+    );
   });
 
   it('marks the tentative 2027 school holidays tentative, as /school/holidays lists them', async () => {
     const feed = await api.app.inject('/v1/feed/ical/selangor?year=2027&include=school');
-    const schoolHolidays = (await api.app.inject('/v1/school/holidays?year=2027&state=selangor')).json().data as { status: string; name: { en: string } }[];
+    const schoolHolidays = (await api.app.inject('/v1/school/holidays?year=2027&state=selangor')).json().data as {
+      status: string;
+      name: { en: string };
+    }[];
     expect(schoolHolidays.every((record) => record.status === 'tentative')).toBe(true);
     const events = eventsOf(feed.body);
-    expect(events.map((event) => event.summary).sort()).toEqual(schoolHolidays.map((record) => `${record.name.en} (tentative)`).sort());
+    expect(events.map((event) => event.summary).sort()).toEqual(
+      schoolHolidays.map((record) => `${record.name.en} (tentative)`).sort(),
+    );
     expect(feed.body.match(/STATUS:TENTATIVE/g)).toHaveLength(schoolHolidays.length);
   });
 
@@ -128,9 +148,16 @@ describe('GET /v1/feed/ical/{state}', () => {
     await later.close();
     expect(second.body).toBe(first.body);
     // DTSTAMP is the release date: the newest change-log entry's date, as the data file holds it.
-    const newest = (parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as { entries: { date: string }[] }).entries[0]!.date;
+    const newest = (
+      parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as {
+        entries: { date: string }[];
+      }
+    ).entries[0]!.date;
     expect(first.body).toContain(`DTSTAMP:${String(newest).replaceAll('-', '')}T000000Z`);
-    const cached = await api.app.inject({ url: '/v1/feed/ical/kl', headers: { 'if-none-match': first.headers.etag as string } });
+    const cached = await api.app.inject({
+      url: '/v1/feed/ical/kl',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
   });
 
@@ -142,17 +169,38 @@ describe('GET /v1/feed/ical/{state}', () => {
   it('answers JSON errors: unknown state, bad year, bad include, bad lang', async () => {
     const unknown = await api.app.inject('/v1/feed/ical/selangr.ics');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().error).toMatchObject({ code: 'STATE_NOT_FOUND', suggestions: expect.arrayContaining(['selangor']) });
+    expect(unknown.json().error).toMatchObject({
+      code: 'STATE_NOT_FOUND',
+      suggestions: expect.arrayContaining(['selangor']),
+    });
     expect((await api.app.inject('/v1/feed/ical/selangor?year=2101')).json().error.code).toBe('YEAR_NOT_COVERED');
-    expect((await api.app.inject('/v1/feed/ical/selangor?year=2031&estimates=exclude')).json().error.code).toBe('YEAR_NOT_COVERED');
-    expect((await api.app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe('VALIDATION_ERROR');
-    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['en', 'ms', 'zh', 'ta'] });
+    expect((await api.app.inject('/v1/feed/ical/selangor?year=2031&estimates=exclude')).json().error.code).toBe(
+      'YEAR_NOT_COVERED',
+    );
+    expect((await api.app.inject('/v1/feed/ical/selangor?include=holidays,parties')).json().error.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await api.app.inject('/v1/feed/ical/selangor?lang=fr')).json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      suggestions: ['en', 'ms', 'zh', 'ta'],
+    });
   });
 
   it('is listed in the endpoint index with its parameters', async () => {
-    const endpoints = (await api.app.inject('/v1')).json().data.endpoints as { path: string; parameters: { name: string }[] }[];
+    const endpoints = (await api.app.inject('/v1')).json().data.endpoints as {
+      path: string;
+      parameters: { name: string }[];
+    }[];
     const feed = endpoints.find((endpoint) => endpoint.path === '/v1/feed/ical/{state}');
-    expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual(['closed', 'estimates', 'include', 'lang', 'open', 'state', 'year']);
+    expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual([
+      'closed',
+      'estimates',
+      'include',
+      'lang',
+      'open',
+      'state',
+      'year',
+    ]);
     expect(endpoints.map((endpoint) => endpoint.path)).toContain('/v1/changelog');
   });
 });
@@ -162,7 +210,9 @@ describe('GET /v1/feed/ical/{state} with a badly written include', () => {
   it('names the parameter and the form it takes, not a date rule', async () => {
     const { status, body } = await api.get('/v1/feed/ical/johor?include=holidays;school');
     expect(status).toBe(400);
-    expect(body.error.message).toContain("Parameter 'include' is not written as expected (Comma-separated: holidays, school, exams)");
+    expect(body.error.message).toContain(
+      "Parameter 'include' is not written as expected (Comma-separated: holidays, school, exams)",
+    );
     expect(body.error.message).not.toContain('date');
   });
 });

@@ -9,7 +9,11 @@ import { appForTests, testApp } from '../support/fixtures.js';
 const api = appForTests();
 
 /** The change log as the data file holds it, newest first: the facts the feeds are checked against. */
-const LOG = (parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as { entries: { id: string; date: string }[] }).entries.map((entry) => ({ ...entry, date: String(entry.date) }));
+const LOG = (
+  parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as {
+    entries: { id: string; date: string }[];
+  }
+).entries.map((entry) => ({ ...entry, date: String(entry.date) }));
 const READ_FEED = fileURLToPath(new URL('../support/read-feed.py', import.meta.url));
 
 interface Parsed {
@@ -31,11 +35,22 @@ function readFeed(response: { rawPayload: Buffer; headers: Record<string, unknow
   }
   const raw = JSON.parse(response.rawPayload.toString('utf8'));
   // The reader's own normalisation drops a link's fragment and turns dates to UTC: these are read as written.
-  const asWritten = (item: Record<string, unknown>) => ({ link: item.url, updated: item.date_published, summary: item.summary, tags: item.tags });
+  const asWritten = (item: Record<string, unknown>) => ({
+    link: item.url,
+    updated: item.date_published,
+    summary: item.summary,
+    tags: item.tags,
+  });
   const feed = extractFromJson(raw, { getExtraEntryFields: asWritten }) as unknown as Parsed;
   // JSON Feed 1.1's required fields (https://www.jsonfeed.org/version/1.1/): version, title, and each item's id as a string.
-  const complete = typeof raw.title === 'string' && raw.items.every((item: { id: unknown }) => typeof item.id === 'string');
-  return { ...feed, bozo: !complete, problem: '', version: raw.version === 'https://jsonfeed.org/version/1.1' ? 'json11' : raw.version };
+  const complete =
+    typeof raw.title === 'string' && raw.items.every((item: { id: unknown }) => typeof item.id === 'string');
+  return {
+    ...feed,
+    bozo: !complete,
+    problem: '',
+    version: raw.version === 'https://jsonfeed.org/version/1.1' ? 'json11' : raw.version,
+  };
 }
 
 /** A link without its origin, which is the service's configured one. */
@@ -59,9 +74,13 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     expect(feed.bozo).toBe(false);
     expect(feed.version).toBe(version);
     expect(feed.language).toBe('en');
-    expect(feed.entries.map((entry) => entry.id)).toEqual(LOG.slice(0, 50).map((entry) => `tag:malaysia-calendar-service,2026:change/${entry.id}`));
+    expect(feed.entries.map((entry) => entry.id)).toEqual(
+      LOG.slice(0, 50).map((entry) => `tag:malaysia-calendar-service,2026:change/${entry.id}`),
+    );
     expect(new Set(feed.entries.map((entry) => entry.id)).size).toBe(feed.entries.length);
-    expect(feed.entries.map((entry) => entry.updated.slice(0, 10))).toEqual(LOG.slice(0, 50).map((entry) => entry.date));
+    expect(feed.entries.map((entry) => entry.updated.slice(0, 10))).toEqual(
+      LOG.slice(0, 50).map((entry) => entry.date),
+    );
     for (const entry of feed.entries) {
       expect(entry.title.length).toBeGreaterThan(0);
       expect(entry.summary.length).toBeGreaterThan(0);
@@ -78,7 +97,10 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     await restarted.close();
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(again.headers.etag).toBe(first.headers.etag);
-    const revalidated = await published.inject({ url: `${path}?state=kedah&lang=ms`, headers: { 'if-none-match': first.headers.etag as string } });
+    const revalidated = await published.inject({
+      url: `${path}?state=kedah&lang=ms`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     // Cached like the change log; Last-Modified is the newest entry's day, from midnight in Kuala Lumpur.
     expect(first.headers['cache-control']).toBe((await published.inject('/v1/changelog')).headers['cache-control']);
@@ -87,7 +109,9 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     const own = await api.app.inject({ url: `${path}?state=kedah&lang=ms`, headers: { host: 'evil.example' } });
     expect(own.headers['cache-control']).toBe('private, max-age=3600');
     expect(String(own.headers.vary)).toMatch(/host/i);
-    expect((await api.app.inject({ url: `${path}?state=kedah&lang=ms`, headers: { host: 'calendar.example.my' } })).body).not.toContain('evil.example');
+    expect(
+      (await api.app.inject({ url: `${path}?state=kedah&lang=ms`, headers: { host: 'calendar.example.my' } })).body,
+    ).not.toContain('evil.example');
     expect(first.headers['last-modified']).toBe(new Date(`${LOG[0]!.date}T00:00:00+08:00`).toUTCString());
   });
 
@@ -97,8 +121,12 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     const modified = String(first.headers['last-modified']);
     const ask = (headers: Record<string, string>) => api.app.inject({ url, headers });
     expect((await ask({ 'if-modified-since': modified })).statusCode).toBe(304);
-    expect((await ask({ 'if-modified-since': new Date(Date.parse(modified) + 86_400_000).toUTCString() })).statusCode).toBe(304);
-    expect((await ask({ 'if-modified-since': new Date(Date.parse(modified) - 1000).toUTCString() })).statusCode).toBe(200);
+    expect(
+      (await ask({ 'if-modified-since': new Date(Date.parse(modified) + 86_400_000).toUTCString() })).statusCode,
+    ).toBe(304);
+    expect((await ask({ 'if-modified-since': new Date(Date.parse(modified) - 1000).toUTCString() })).statusCode).toBe(
+      200,
+    );
     expect((await ask({ 'if-modified-since': 'yesterday' })).statusCode).toBe(200);
     expect((await ask({ 'if-modified-since': modified, 'if-none-match': '"another"' })).statusCode).toBe(200);
   });
@@ -119,7 +147,9 @@ describe.each(FEEDS)('$path', ({ path, type, version }) => {
     const entryOf = (feed: Parsed, id: string) => feed.entries.find((entry) => entry.id.endsWith(`/${id}`))!;
     const en = readFeed(await api.app.inject(`${path}?state=kedah`));
     // One change, to Negeri Sembilan's own record (its aliases).
-    expect(entryOf(readFeed(await api.app.inject(`${path}?lang=en`)), '2026-11-22-state-aliases').title).toBe('Negeri Sembilan: Negeri Sembilan updated');
+    expect(entryOf(readFeed(await api.app.inject(`${path}?lang=en`)), '2026-11-22-state-aliases').title).toBe(
+      'Negeri Sembilan: Negeri Sembilan updated',
+    );
     // The entry removed Kedah's Aidilfitri day of Sun 30 Mar 2025 (its first record, known by what
     // the log says it was) and confirmed the Sultan's birthday, Sun 22 Jun 2025 (data/holidays/2025.yaml).
     const settled = entryOf(en, '2026-11-24-kedah-2025-settled');

@@ -13,7 +13,11 @@ describe('GET /v1/changelog', () => {
     expect(dates).toEqual([...dates].sort().reverse());
     const first = body.data[0];
     expect(first).toMatchObject({ id: expect.any(String), date: expect.any(String), summary: expect.any(String) });
-    expect(first.changes[0]).toMatchObject({ action: expect.stringMatching(/^(added|updated|removed|status_changed)$/), entity: expect.any(String), id: expect.any(String) });
+    expect(first.changes[0]).toMatchObject({
+      action: expect.stringMatching(/^(added|updated|removed|status_changed)$/),
+      entity: expect.any(String),
+      id: expect.any(String),
+    });
     expect(body.meta).toMatchObject({ limit: 20, since: null, releaseDate: calendar.releaseDate });
   });
 
@@ -24,7 +28,9 @@ describe('GET /v1/changelog', () => {
 
   it('filters by since and limit', async () => {
     // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-27.
-    const file = parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as { entries: { date: string }[] };
+    const file = parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as {
+      entries: { date: string }[];
+    };
     const sinceNov24 = file.entries.filter((entry) => String(entry.date) >= '2026-11-24').length;
     expect(sinceNov24).toBeGreaterThan(0);
     expect((await api.app.inject('/v1/changelog?since=2026-11-28')).json().data).toEqual([]);
@@ -40,12 +46,17 @@ describe('GET /v1/changelog', () => {
    * 2006) is a holiday of the seven Thaipusam states, never of Kelantan.
    */
   it('names corrections to the years of history, for the states whose days they changed', async () => {
-    const ids = async (state: string) => ((await api.app.inject(`/v1/changelog?state=${state}`)).json().data as { id: string }[]).map((entry) => entry.id);
+    const ids = async (state: string) =>
+      ((await api.app.inject(`/v1/changelog?state=${state}`)).json().data as { id: string }[]).map((entry) => entry.id);
     expect(await ids('selangor')).toContain('2026-11-27-thaipusam-2006');
     expect(await ids('kelantan')).not.toContain('2026-11-27-thaipusam-2006');
     expect(await ids('kelantan')).toContain('2026-11-27-history-festival-dates');
-    const feed = (await api.app.inject('/v1/feed/changes.json?state=selangor')).json() as { items: { id: string; title: string }[] };
+    const feed = (await api.app.inject('/v1/feed/changes.json?state=selangor')).json() as {
+      items: { id: string; title: string }[];
+    };
     // A state's feed tells that state's change only, not every state the correction touched.
-    expect(feed.items.find((item) => item.id.endsWith('change/2026-11-27-thaipusam-2006'))?.title).toBe('Selangor: Thaipusam (11 February 2006) updated');
+    expect(feed.items.find((item) => item.id.endsWith('change/2026-11-27-thaipusam-2006'))?.title).toBe(
+      'Selangor: Thaipusam (11 February 2006) updated',
+    );
   });
 });

@@ -72,7 +72,9 @@ describe('HTTP conventions', () => {
   it('answers an unexpected failure with 500 INTERNAL_ERROR that leaks nothing', async () => {
     const response = await api.app.inject('/v1/test-failure');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' } });
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again later.' },
+    });
     expect(response.body).not.toContain('secret');
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -82,7 +84,10 @@ describe('HTTP conventions', () => {
     const second = await api.app.inject('/v1/holidays/check?date=2026-08-31&state=selangor');
     expect(second.body).toBe(first.body);
     expect(first.headers.etag).toMatch(/^"[^"]+"$/);
-    const cached = await api.app.inject({ url: '/v1/holidays/check?date=2026-08-31&state=selangor', headers: { 'if-none-match': first.headers.etag as string } });
+    const cached = await api.app.inject({
+      url: '/v1/holidays/check?date=2026-08-31&state=selangor',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(cached.statusCode).toBe(304);
     expect(cached.body).toBe('');
   });
@@ -98,7 +103,11 @@ describe('HTTP conventions', () => {
 
   it('echoes the resolved inputs and the data version in meta', async () => {
     const body = (await api.app.inject('/v1/holidays/check?date=2026-08-31&state=Selangor%20Darul%20Ehsan')).json();
-    expect(body.meta).toEqual({ date: '2026-08-31', state: 'selangor', dataVersion: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    expect(body.meta).toEqual({
+      date: '2026-08-31',
+      state: 'selangor',
+      dataVersion: expect.stringMatching(/^[0-9a-f]{12}$/),
+    });
   });
 });
 
@@ -124,15 +133,41 @@ describe('the endpoint index and documentation', () => {
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
     // The workplace's parameters (issue 38) beside the contract's.
-    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual(['closed', 'date', 'estimates', 'open', 'state', 'workweek']);
-    const parametersOf = (path: string) => body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === path).parameters as { name: string; description: string }[];
+    expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'closed',
+      'date',
+      'estimates',
+      'open',
+      'state',
+      'workweek',
+    ]);
+    const parametersOf = (path: string) =>
+      body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === path).parameters as {
+        name: string;
+        description: string;
+      }[];
     expect(parametersOf('/v1/holidays/check-all').map((parameter) => parameter.name)).toEqual(['date', 'estimates']);
-    expect(parametersOf('/v1/business-days/add').find((parameter) => parameter.name === 'roll')?.description).toContain('modified_following');
-    expect(parametersOf('/v1/holidays').find((parameter) => parameter.name === 'status')?.description).toContain('comma-separated');
+    expect(parametersOf('/v1/business-days/add').find((parameter) => parameter.name === 'roll')?.description).toContain(
+      'modified_following',
+    );
+    expect(parametersOf('/v1/holidays').find((parameter) => parameter.name === 'status')?.description).toContain(
+      'comma-separated',
+    );
     const projected = Array.from({ length: 2100 - 2027 }, (_, index) => 2028 + index);
-    expect(body.data.coverage).toMatchObject({ holidays: { firstYear: 2001, lastYear: 2100, gazetted: { firstYear: 2020, lastYear: 2027 } }, school: [2026, 2027], exams: [2026] });
+    expect(body.data.coverage).toMatchObject({
+      holidays: { firstYear: 2001, lastYear: 2100, gazetted: { firstYear: 2020, lastYear: 2027 } },
+      school: [2026, 2027],
+      exams: [2026],
+    });
     expect(body.data.coverage.holidays.estimated).toEqual(expect.arrayContaining(projected));
-    for (const path of ['/v1/school/terms', '/v1/school/holidays', '/v1/school/exams', '/v1/school/is-school-day', '/v1/feed/ical/{state}', '/v1/changelog']) {
+    for (const path of [
+      '/v1/school/terms',
+      '/v1/school/holidays',
+      '/v1/school/exams',
+      '/v1/school/is-school-day',
+      '/v1/feed/ical/{state}',
+      '/v1/changelog',
+    ]) {
       expect(paths).toContain(path);
     }
     expect(body.meta.dataVersion).toMatch(/^[0-9a-f]{12}$/);
@@ -141,9 +176,13 @@ describe('the endpoint index and documentation', () => {
   it('GET /v1/openapi.json is an OpenAPI 3.1 document of the same schemas', async () => {
     const document = (await api.app.inject('/v1/openapi.json')).json();
     expect(document.openapi).toBe('3.1.0');
-    const days = document.paths['/v1/business-days/add'].get.parameters.find((parameter: { name: string }) => parameter.name === 'days');
+    const days = document.paths['/v1/business-days/add'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'days',
+    );
     expect(days.schema).toMatchObject({ type: 'integer', minimum: -365, maximum: 365 });
-    expect(document.paths['/v1/holidays/check'].get.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelope' });
+    expect(document.paths['/v1/holidays/check'].get.responses['404'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ErrorEnvelope',
+    });
     expect(document.components.schemas.ErrorEnvelope.properties.error.required).toEqual(['code', 'message']);
   });
 

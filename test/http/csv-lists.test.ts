@@ -9,15 +9,43 @@ const server = appForTests();
 
 /** Every list, with the records its JSON answer holds (the leave plan's are its breaks). */
 const LISTS: { url: string; records: (data: never) => Record<string, unknown>[]; file: string }[] = [
-  { url: '/v1/holidays?year=2026&state=sabah&status=all', records: (data) => data, file: 'malaysia-calendar-holidays-2026-sabah.csv' },
-  { url: '/v1/holidays/next?state=kedah&limit=5', records: (data) => data, file: 'malaysia-calendar-holidays-next-kedah.csv' },
-  { url: '/v1/holidays/between?start=2026-01-01&end=2026-06-30&state=johor', records: (data) => data, file: 'malaysia-calendar-holidays-between-johor-2026-01-01-2026-06-30.csv' },
-  { url: '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1', records: (data) => data, file: 'malaysia-calendar-holidays-long-weekends-2026-selangor.csv' },
-  { url: '/v1/school/terms?year=2026&state=kedah', records: (data) => data, file: 'malaysia-calendar-school-terms-2026-kedah.csv' },
-  { url: '/v1/school/holidays?year=2026&state=sarawak', records: (data) => data, file: 'malaysia-calendar-school-holidays-2026-sarawak.csv' },
+  {
+    url: '/v1/holidays?year=2026&state=sabah&status=all',
+    records: (data) => data,
+    file: 'malaysia-calendar-holidays-2026-sabah.csv',
+  },
+  {
+    url: '/v1/holidays/next?state=kedah&limit=5',
+    records: (data) => data,
+    file: 'malaysia-calendar-holidays-next-kedah.csv',
+  },
+  {
+    url: '/v1/holidays/between?start=2026-01-01&end=2026-06-30&state=johor',
+    records: (data) => data,
+    file: 'malaysia-calendar-holidays-between-johor-2026-01-01-2026-06-30.csv',
+  },
+  {
+    url: '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1',
+    records: (data) => data,
+    file: 'malaysia-calendar-holidays-long-weekends-2026-selangor.csv',
+  },
+  {
+    url: '/v1/school/terms?year=2026&state=kedah',
+    records: (data) => data,
+    file: 'malaysia-calendar-school-terms-2026-kedah.csv',
+  },
+  {
+    url: '/v1/school/holidays?year=2026&state=sarawak',
+    records: (data) => data,
+    file: 'malaysia-calendar-school-holidays-2026-sarawak.csv',
+  },
   { url: '/v1/school/exams', records: (data) => data, file: 'malaysia-calendar-school-exams.csv' },
   { url: '/v1/states', records: (data) => data, file: 'malaysia-calendar-states.csv' },
-  { url: '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01', records: (data: { breaks: never }) => data.breaks, file: 'malaysia-calendar-leave-plans-2026-selangor-2026-01-01-2026-12-31.csv' },
+  {
+    url: '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01',
+    records: (data: { breaks: never }) => data.breaks,
+    file: 'malaysia-calendar-leave-plans-2026-selangor-2026-01-01-2026-12-31.csv',
+  },
 ];
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
@@ -37,43 +65,67 @@ function documentedCell(record: Record<string, unknown>, column: string): string
   if (value === undefined || value === null) return '';
   if (!Array.isArray(value)) return String(value);
   if (value.every((item) => typeof item !== 'object')) return value.join(';');
-  return value.every((item) => typeof item.id === 'string') ? value.map((item) => item.id).join(';') : JSON.stringify(value);
+  return value.every((item) => typeof item.id === 'string')
+    ? value.map((item) => item.id).join(';')
+    : JSON.stringify(value);
 }
 
 /** The paths of a record's values, nested objects descended into (`name_en`): each must have a column. */
 function leafPaths(record: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(record).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value) ? leafPaths(value as Record<string, unknown>, `${prefix}${key}_`) : [`${prefix}${key}`],
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? leafPaths(value as Record<string, unknown>, `${prefix}${key}_`)
+      : [`${prefix}${key}`],
   );
 }
 
 describe('every list as CSV', () => {
-  it.each(LISTS)('$url: format=csv parses into exactly the records of the JSON answer', async ({ url, records, file }) => {
-    const json = await server.app.inject(url);
-    const csv = await server.app.inject(`${url}${url.includes('?') ? '&' : '?'}format=csv`);
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
-    expect(csv.rawPayload.subarray(0, 3).equals(BOM)).toBe(true);
-    // RFC 4180: every record ends with CRLF.
-    expect(csv.rawPayload.toString('utf8').endsWith('\r\n')).toBe(true);
-    expect(csv.headers['cache-control']).toBe(json.headers['cache-control']);
-    expect(csv.headers.etag).toMatch(/^"[^"]+"$/);
-    expect(csv.headers.etag).not.toBe(json.headers.etag);
+  it.each(LISTS)(
+    '$url: format=csv parses into exactly the records of the JSON answer',
+    async ({ url, records, file }) => {
+      const json = await server.app.inject(url);
+      const csv = await server.app.inject(`${url}${url.includes('?') ? '&' : '?'}format=csv`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(csv.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      expect(csv.rawPayload.subarray(0, 3).equals(BOM)).toBe(true);
+      // RFC 4180: every record ends with CRLF.
+      expect(csv.rawPayload.toString('utf8').endsWith('\r\n')).toBe(true);
+      expect(csv.headers['cache-control']).toBe(json.headers['cache-control']);
+      expect(csv.headers.etag).toMatch(/^"[^"]+"$/);
+      expect(csv.headers.etag).not.toBe(json.headers.etag);
 
-    const expected = records(json.json().data as never);
-    expect(expected.length).toBeGreaterThan(0);
-    const rows = rowsOf(csv.rawPayload);
-    const header = Object.keys(rows[0]!);
-    expect(rows).toEqual(expected.map((record) => Object.fromEntries(header.map((column) => [column, documentedCell(record, column)]))));
-    for (const record of expected) expect(header).toEqual(expect.arrayContaining(leafPaths(record)));
-  });
+      const expected = records(json.json().data as never);
+      expect(expected.length).toBeGreaterThan(0);
+      const rows = rowsOf(csv.rawPayload);
+      const header = Object.keys(rows[0]!);
+      expect(rows).toEqual(
+        expected.map((record) => Object.fromEntries(header.map((column) => [column, documentedCell(record, column)]))),
+      );
+      for (const record of expected) expect(header).toEqual(expect.arrayContaining(leafPaths(record)));
+    },
+  );
 
   it('holiday columns come in the order of the v1 contract’s Holiday table, its name in its three languages', async () => {
     const csv = await server.app.inject('/v1/holidays?year=2026&format=csv');
     const header: string[] = parse(csv.rawPayload, { bom: true, to_line: 1 })[0]!;
     // The v1 contract's Holiday fields in its order, with name split into ms, en and zh.
-    const contract = ['id', 'date', 'endDate', 'name_ms', 'name_en', 'name_zh', 'type', 'status', 'states', 'gazetteLevel', 'gazetteRef', 'hijriDate', 'isReplacementFor', 'source'];
+    const contract = [
+      'id',
+      'date',
+      'endDate',
+      'name_ms',
+      'name_en',
+      'name_zh',
+      'type',
+      'status',
+      'states',
+      'gazetteLevel',
+      'gazetteRef',
+      'hijriDate',
+      'isReplacementFor',
+      'source',
+    ];
     expect(header.filter((column) => contract.includes(column))).toEqual(contract);
     // Chinese and Malay names arrive intact (UTF-8 after the byte-order mark): Chinese New Year 2026 is 17 February.
     const row = rowsOf(csv.rawPayload).find((candidate) => candidate.date === '2026-02-17')!;
@@ -86,7 +138,10 @@ describe('every list as CSV', () => {
     const tricky = { ms: 'Hari "Ujian", Satu', en: 'Test "day", one; two', zh: '测试，"日"' };
     const holiday = data.holidays.find((record) => record.id === '2026-hari-kebangsaan')!;
     holiday.name = tricky;
-    const app = await buildApp({ calendar: createCalendar({ data, now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
+    const app = await buildApp({
+      calendar: createCalendar({ data, now: () => FIXED_NOW }),
+      rateLimitPerMinute: 1_000_000,
+    });
     const csv = await app.inject('/v1/holidays?year=2026&format=csv');
     await app.close();
     expect(csv.body).toContain('"Hari ""Ujian"", Satu"');
@@ -106,9 +161,18 @@ describe('CSV and spreadsheets', () => {
     const holiday = data.holidays.find((record) => record.id === '2026-hari-kebangsaan')!;
     holiday.name = hostile;
     // Another nationwide holiday of the year, listed without a state.
-    const other = data.holidays.find((record) => record.id !== holiday.id && record.date.startsWith('2026') && record.states.includes('*') && record.status === 'confirmed')!;
+    const other = data.holidays.find(
+      (record) =>
+        record.id !== holiday.id &&
+        record.date.startsWith('2026') &&
+        record.states.includes('*') &&
+        record.status === 'confirmed',
+    )!;
     other.name = { ms: '+1', en: '\tTab', zh: '\rReturn' };
-    const app = await buildApp({ calendar: createCalendar({ data, now: () => FIXED_NOW }), rateLimitPerMinute: 1_000_000 });
+    const app = await buildApp({
+      calendar: createCalendar({ data, now: () => FIXED_NOW }),
+      rateLimitPerMinute: 1_000_000,
+    });
     const csv = rowsOf((await app.inject('/v1/holidays?year=2026&format=csv')).rawPayload);
     const json = (await app.inject('/v1/holidays?year=2026')).json();
     await app.close();
@@ -117,7 +181,9 @@ describe('CSV and spreadsheets', () => {
     const second = csv.find((candidate) => candidate.id === other.id)!;
     expect([second.name_ms, second.name_en, second.name_zh]).toEqual(["'+1", "'\tTab", "'\rReturn"]);
     // Ordinary cells are as they were, and JSON carries the names as they are.
-    expect(csv.find((candidate) => candidate.id !== holiday.id && candidate.id !== other.id)!.name_ms).toMatch(/^\p{L}/u);
+    expect(csv.find((candidate) => candidate.id !== holiday.id && candidate.id !== other.id)!.name_ms).toMatch(
+      /^\p{L}/u,
+    );
     expect(json.data.find((candidate: { id: string }) => candidate.id === holiday.id).name).toEqual(hostile);
   });
 });
@@ -167,7 +233,10 @@ describe('choosing CSV', () => {
   });
 
   it('an error asked as CSV is still the JSON envelope', async () => {
-    for (const response of [await server.app.inject(`/v1/holidays?state=atlantis&format=csv`), await server.app.inject({ url: '/v1/holidays?year=1999', headers: { accept: 'text/csv' } })]) {
+    for (const response of [
+      await server.app.inject(`/v1/holidays?state=atlantis&format=csv`),
+      await server.app.inject({ url: '/v1/holidays?year=1999', headers: { accept: 'text/csv' } }),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json().error.code).toMatch(/STATE_NOT_FOUND|YEAR_NOT_COVERED/);
@@ -175,10 +244,15 @@ describe('choosing CSV', () => {
   });
 
   it('a single answer (a date check) asked with Accept: text/csv answers JSON, and format is not one of its parameters', async () => {
-    const check = await server.app.inject({ url: '/v1/holidays/check?date=2026-08-31&state=selangor', headers: { accept: 'text/csv' } });
+    const check = await server.app.inject({
+      url: '/v1/holidays/check?date=2026-08-31&state=selangor',
+      headers: { accept: 'text/csv' },
+    });
     expect(check.statusCode).toBe(200);
     expect(check.json().data.isHoliday).toBe(true);
-    expect((await server.app.inject('/v1/holidays/check?date=2026-08-31&state=selangor&format=csv')).json().error.code).toBe('VALIDATION_ERROR');
+    expect(
+      (await server.app.inject('/v1/holidays/check?date=2026-08-31&state=selangor&format=csv')).json().error.code,
+    ).toBe('VALIDATION_ERROR');
   });
 
   it('kept answers never cross: JSON then CSV then JSON at one URL, each its own bytes, and a 304 for each tag', async () => {
@@ -191,8 +265,13 @@ describe('choosing CSV', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(csvAgain.rawPayload.equals(csv.rawPayload)).toBe(true);
-    const notModified = await server.app.inject({ url: fresh, headers: { accept: 'text/csv', 'if-none-match': csv.headers.etag as string } });
+    const notModified = await server.app.inject({
+      url: fresh,
+      headers: { accept: 'text/csv', 'if-none-match': csv.headers.etag as string },
+    });
     expect(notModified.statusCode).toBe(304);
-    expect((await server.app.inject({ url: fresh, headers: { 'if-none-match': csv.headers.etag as string } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: fresh, headers: { 'if-none-match': csv.headers.etag as string } })).statusCode,
+    ).toBe(200);
   });
 });

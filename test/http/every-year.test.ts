@@ -26,18 +26,23 @@ interface Holiday {
 }
 
 describe('every year from 2001 to 2100', () => {
-  it.each([2005, 2030, 2099])('answers %i for every state: the list, a date check, a count, long weekends and the feed', async (year) => {
-    for (const state of stateCodes) {
-      const list = await get(`/v1/holidays?year=${year}&state=${state}&status=all`);
-      expect(list.status, state).toBe(200);
-      expect(list.body.data.length, state).toBeGreaterThan(8);
-      expect((await get(`/v1/holidays/check?date=${year}-08-31&state=${state}`)).body.data.isHoliday, state).toBe(true);
-      const count = (await get(`/v1/business-days?start=${year}-01-01&end=${year}-12-31&state=${state}`)).body.data;
-      expect(count.businessDays + count.holidays + count.weekendDays, state).toBe(count.totalDays);
-      expect((await get(`/v1/holidays/long-weekends?year=${year}&state=${state}`)).status, state).toBe(200);
-      expect((await api.app.inject(`/v1/feed/ical/${state}.ics?year=${year}`)).statusCode, state).toBe(200);
-    }
-  });
+  it.each([2005, 2030, 2099])(
+    'answers %i for every state: the list, a date check, a count, long weekends and the feed',
+    async (year) => {
+      for (const state of stateCodes) {
+        const list = await get(`/v1/holidays?year=${year}&state=${state}&status=all`);
+        expect(list.status, state).toBe(200);
+        expect(list.body.data.length, state).toBeGreaterThan(8);
+        expect((await get(`/v1/holidays/check?date=${year}-08-31&state=${state}`)).body.data.isHoliday, state).toBe(
+          true,
+        );
+        const count = (await get(`/v1/business-days?start=${year}-01-01&end=${year}-12-31&state=${state}`)).body.data;
+        expect(count.businessDays + count.holidays + count.weekendDays, state).toBe(count.totalDays);
+        expect((await get(`/v1/holidays/long-weekends?year=${year}&state=${state}`)).status, state).toBe(200);
+        expect((await api.app.inject(`/v1/feed/ical/${state}.ics?year=${year}`)).statusCode, state).toBe(200);
+      }
+    },
+  );
 
   it("gives 2005's festivals their official dates, as history: confirmed, not estimated", async () => {
     const { body } = await get('/v1/holidays?year=2005&state=selangor&status=all');
@@ -76,8 +81,12 @@ describe('every year from 2001 to 2100', () => {
    */
   it('serves Thaipusam 2006 on Saturday 11 February, confirmed, and nothing on 15-16 January', async () => {
     const { body } = await get('/v1/holidays?year=2006&state=selangor&status=all');
-    expect((body.data as Holiday[]).find((holiday) => holiday.id === '2006-thaipusam')).toMatchObject({ date: '2006-02-11', status: 'confirmed' });
-    for (const date of ['2006-01-15', '2006-01-16']) expect((await get(`/v1/holidays/check?date=${date}&state=selangor`)).body.data.isHoliday, date).toBe(false);
+    expect((body.data as Holiday[]).find((holiday) => holiday.id === '2006-thaipusam')).toMatchObject({
+      date: '2006-02-11',
+      status: 'confirmed',
+    });
+    for (const date of ['2006-01-15', '2006-01-16'])
+      expect((await get(`/v1/holidays/check?date=${date}&state=selangor`)).body.data.isHoliday, date).toBe(false);
   });
 
   it('marks every day of a projected year, replacement days included, tentative and estimated, with the id its gazetted record will have', async () => {
@@ -98,7 +107,7 @@ describe('every year from 2001 to 2100', () => {
     }
   });
 
-  it("lists nothing by default for a projected year (confirmed only) and says why in meta", async () => {
+  it('lists nothing by default for a projected year (confirmed only) and says why in meta', async () => {
     const { body } = await get('/v1/holidays?year=2030&state=selangor');
     expect(body.data).toEqual([]);
     expect(body.meta).toMatchObject({ estimated: true, status: 'confirmed' });
@@ -120,11 +129,16 @@ describe('every year from 2001 to 2100', () => {
   });
 
   it('refuses every projected year with estimates=exclude, and years outside 2001-2100 always', async () => {
-    for (const path of ['/v1/holidays/check?date=2030-08-30&state=selangor', '/v1/holidays/long-weekends?year=2099&state=selangor', '/v1/leave-plans?year=2030&state=selangor&leaveDays=5']) {
+    for (const path of [
+      '/v1/holidays/check?date=2030-08-30&state=selangor',
+      '/v1/holidays/long-weekends?year=2099&state=selangor',
+      '/v1/leave-plans?year=2030&state=selangor&leaveDays=5',
+    ]) {
       const { status, body } = await get(`${path}&estimates=exclude`);
       expect([status, body.error.code], path).toEqual([404, 'YEAR_NOT_COVERED']);
     }
-    for (const year of [2000, 2101]) expect((await get(`/v1/holidays?year=${year}`)).body.error.message).toMatch(/2001 to 2100/);
+    for (const year of [2000, 2101])
+      expect((await get(`/v1/holidays?year=${year}`)).body.error.message).toMatch(/2001 to 2100/);
     expect((await get('/v1/holidays?year=2026&estimates=exclude')).status).toBe(200);
   });
 
@@ -136,15 +150,26 @@ describe('every year from 2001 to 2100', () => {
 
   it('lists the gazetted and the projected years in /v1', async () => {
     const { coverage } = (await get('/v1')).body.data;
-    expect(coverage.holidays).toMatchObject({ firstYear: 2001, lastYear: 2100, gazetted: { firstYear: 2020, lastYear: 2027 } });
+    expect(coverage.holidays).toMatchObject({
+      firstYear: 2001,
+      lastYear: 2100,
+      gazetted: { firstYear: 2020, lastYear: 2027 },
+    });
     expect(coverage.holidays.estimated).toContain(2028);
     expect(coverage.holidays.estimated).toContain(2100);
     expect(coverage.holidays.estimated).not.toContain(2026);
   });
 
   it('carries projected days in the iCal feed as STATUS:TENTATIVE, described as projected in its language', async () => {
-    for (const [lang, words] of [['en', 'projected from the rules'], ['ms', 'unjuran daripada peraturan'], ['zh', '按规则推算']] as const) {
-      const feed = (await api.app.inject(`/v1/feed/ical/selangor.ics?year=2030&lang=${lang}`)).body.replace(/\r\n /g, '');
+    for (const [lang, words] of [
+      ['en', 'projected from the rules'],
+      ['ms', 'unjuran daripada peraturan'],
+      ['zh', '按规则推算'],
+    ] as const) {
+      const feed = (await api.app.inject(`/v1/feed/ical/selangor.ics?year=2030&lang=${lang}`)).body.replace(
+        /\r\n /g,
+        '',
+      );
       const events = feed.split('BEGIN:VEVENT').slice(1);
       expect(events.length).toBeGreaterThan(10);
       for (const event of events) {
@@ -152,11 +177,17 @@ describe('every year from 2001 to 2100', () => {
         expect(event).toContain(words);
       }
     }
-    expect((await api.app.inject('/v1/feed/ical/selangor.ics?year=2026')).body).not.toContain('projected from the rules');
+    expect((await api.app.inject('/v1/feed/ical/selangor.ics?year=2026')).body).not.toContain(
+      'projected from the rules',
+    );
   });
 
   it('shows a projected year on the web, saying so in each language', async () => {
-    for (const [language, words] of [['en', 'Projected: dates computed from the rules'], ['ms', 'Unjuran'], ['zh', '预测']] as const) {
+    for (const [language, words] of [
+      ['en', 'Projected: dates computed from the rules'],
+      ['ms', 'Unjuran'],
+      ['zh', '预测'],
+    ] as const) {
       const page = await api.app.inject(`/selangor/2030?lang=${language}`);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(words);

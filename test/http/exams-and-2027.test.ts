@@ -23,7 +23,17 @@ import { appForTests } from '../support/fixtures.js';
 const api = appForTests();
 const get = api.get;
 
-type Exam = { id: string; year: number; name: string; type: string; startDate: string; endDate: string; status: string; resultsDate: string | null; source: string };
+type Exam = {
+  id: string;
+  year: number;
+  name: string;
+  type: string;
+  startDate: string;
+  endDate: string;
+  status: string;
+  resultsDate: string | null;
+  source: string;
+};
 type Holiday = { id: string; date: string; status: string };
 
 const EXAM_STATUSES = ['confirmed', 'tentative', 'postponed', 'cancelled'];
@@ -60,10 +70,17 @@ const SOURCED_EXAMS_2026: [string, string, string, string, string, string][] = [
 ];
 
 describe('GET /v1/school/exams?year=2026: the sourced 2026 exams', () => {
-  it('lists the SPM, STPM and MUET records with the sources\' dates and statuses', async () => {
+  it("lists the SPM, STPM and MUET records with the sources' dates and statuses", async () => {
     const { status, body } = await get('/v1/school/exams?year=2026');
     expect(status).toBe(200);
-    const served = (body.data as Exam[]).map((exam) => [exam.id, exam.type, exam.startDate, exam.endDate, exam.status, exam.source]);
+    const served = (body.data as Exam[]).map((exam) => [
+      exam.id,
+      exam.type,
+      exam.startDate,
+      exam.endDate,
+      exam.status,
+      exam.source,
+    ]);
     expect(served).toEqual(expect.arrayContaining(SOURCED_EXAMS_2026));
     for (const type of ['spm', 'stpm', 'muet']) expect(served.some((exam) => exam[1] === type)).toBe(true);
   });
@@ -158,13 +175,16 @@ describe('GET /v1/holidays?year=2027&status=confirmed: days on the 2027 list wit
   });
 
   it('Negeri Sembilan: the second Israk Mikraj (26 Dec) is confirmed there too (K for the date, T for the state)', async () => {
-    expect(pairs(await holidays2027('negeri-sembilan'))).toEqual(expect.arrayContaining([['2027-israk-mikraj-1449', '2027-12-26']]));
+    expect(pairs(await holidays2027('negeri-sembilan'))).toEqual(
+      expect.arrayContaining([['2027-israk-mikraj-1449', '2027-12-26']]),
+    );
   });
 
   it('keeps moon-sighting dates tentative until proclaimed, though K, B, C and T give them', async () => {
     const confirmed = await holidays2027('selangor');
     // Aidilfitri 10-11 Mar and Aidiladha 17 May hang on the Syawal and Zulhijjah proclamations (data/notes/2027.md §3).
-    for (const date of ['2027-03-10', '2027-03-11', '2027-05-17']) expect(confirmed.some((holiday) => holiday.date === date)).toBe(false);
+    for (const date of ['2027-03-10', '2027-03-11', '2027-05-17'])
+      expect(confirmed.some((holiday) => holiday.date === date)).toBe(false);
     const tentative = await holidays2027('selangor', 'tentative');
     expect(pairs(tentative)).toEqual(
       expect.arrayContaining([
@@ -177,14 +197,20 @@ describe('GET /v1/holidays?year=2027&status=confirmed: days on the 2027 list wit
 
   it('keeps Deepavali announced: K, B and T give 28 Oct, but the list marks it subject to change (B: provisional)', async () => {
     expect((await holidays2027('selangor')).some((holiday) => holiday.date === '2027-10-28')).toBe(false);
-    expect(pairs(await holidays2027('selangor', 'announced'))).toEqual(expect.arrayContaining([['2027-deepavali', '2027-10-28']]));
+    expect(pairs(await holidays2027('selangor', 'announced'))).toEqual(
+      expect.arrayContaining([['2027-deepavali', '2027-10-28']]),
+    );
   });
 
   it('confirms a state day two transcriptions of the 2027 list give (T and python-holidays 0.105): Sultan of Perak, Fri 5 Nov', async () => {
-    expect(pairs(await holidays2027('perak'))).toEqual(expect.arrayContaining([['2027-hari-keputeraan-sultan-perak', '2027-11-05']]));
+    expect(pairs(await holidays2027('perak'))).toEqual(
+      expect.arrayContaining([['2027-hari-keputeraan-sultan-perak', '2027-11-05']]),
+    );
   });
 
   it("keeps Melaka's third day of Hari Raya tentative until Syawal is proclaimed, although both transcriptions give Fri 12 Mar", async () => {
-    expect(pairs(await holidays2027('melaka', 'tentative'))).toEqual(expect.arrayContaining([['2027-hari-raya-aidilfitri-3', '2027-03-12']]));
+    expect(pairs(await holidays2027('melaka', 'tentative'))).toEqual(
+      expect.arrayContaining([['2027-hari-raya-aidilfitri-3', '2027-03-12']]),
+    );
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { readCompiledData } from '../../packages/malaysia-calendar/src/questions/compiled-data.js';
 
 /** A calendar whose clock reads this instant (without projected years, unless asked). */
-const at = (instant: string, estimates: 'include' | 'exclude' = 'exclude') => createCalendar({ now: () => new Date(instant), estimates });
+const at = (instant: string, estimates: 'include' | 'exclude' = 'exclude') =>
+  createCalendar({ now: () => new Date(instant), estimates });
 
 function parsed(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -24,7 +25,11 @@ describe('a subscribed feed (no year asked) keeps a window of years and never em
     // With projected years, the window is whole, the projected events tentative.
     const projected = at('2028-03-01T02:00:00Z', 'include').ics('selangor');
     expect(yearsOf(projected)).toEqual([2027, 2028, 2029]);
-    expect(parsed(projected).events.filter((event) => event.startDate.year === 2029).every((event) => event.component.getFirstPropertyValue('status') === 'TENTATIVE')).toBe(true);
+    expect(
+      parsed(projected)
+        .events.filter((event) => event.startDate.year === 2029)
+        .every((event) => event.component.getFirstPropertyValue('status') === 'TENTATIVE'),
+    ).toBe(true);
   });
 
   it('past the data, holds the newest covered years and says which in its description', () => {
@@ -55,7 +60,9 @@ describe('the feed’s calendar properties and events', () => {
   it('escapes the commas of its description, so parsers read it whole', () => {
     const text = calendar.ics('pulau-pinang', { lang: 'en' });
     const unfolded = text.replace(/\r\n /g, '');
-    expect(unfolded).toMatch(/^X-WR-CALDESC:Public holidays \(replacement and additional days included\) for Penang\\, 2025 to 2027\\, from/m);
+    expect(unfolded).toMatch(
+      /^X-WR-CALDESC:Public holidays \(replacement and additional days included\) for Penang\\, 2025 to 2027\\, from/m,
+    );
     // RFC 5545 §3.3.11: a TEXT value escapes every comma and semicolon; none is left bare.
     const value = /^X-WR-CALDESC:(.*)$/m.exec(unfolded)![1]!;
     expect(value.replace(/\\[\\;,]/g, '')).not.toMatch(/[;,]/);
@@ -73,22 +80,40 @@ describe('the feed’s calendar properties and events', () => {
   });
 
   it('names the state in Chinese in a Chinese feed', () => {
-    expect(parsed(calendar.ics('penang', { lang: 'zh' })).calendar.getFirstPropertyValue('x-wr-calname')).toBe('马来西亚日历：槟城');
+    expect(parsed(calendar.ics('penang', { lang: 'zh' })).calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      '马来西亚日历：槟城',
+    );
   });
 
   it('raises SEQUENCE and LAST-MODIFIED when the change log records a change to the record', () => {
     const data = readCompiledData();
-    const before = parsed(createCalendar({ data, now: () => new Date('2026-11-22T02:00:00Z') }).ics('selangor', { year: 2027 }));
-    const wesak = (feed: ReturnType<typeof parsed>) => feed.events.find((event) => event.uid.startsWith('2027-hari-wesak.'))!;
+    const before = parsed(
+      createCalendar({ data, now: () => new Date('2026-11-22T02:00:00Z') }).ics('selangor', { year: 2027 }),
+    );
+    const wesak = (feed: ReturnType<typeof parsed>) =>
+      feed.events.find((event) => event.uid.startsWith('2027-hari-wesak.'))!;
     const changed = {
       ...data,
-      changelog: [{ id: '2026-12-01-wesak-2027', date: '2026-12-01', summary: 'Wesak 2027: note corrected.', changes: [{ action: 'updated' as const, entity: 'holiday' as const, id: '2027-hari-wesak', fields: ['note'] }] }, ...data.changelog],
+      changelog: [
+        {
+          id: '2026-12-01-wesak-2027',
+          date: '2026-12-01',
+          summary: 'Wesak 2027: note corrected.',
+          changes: [
+            { action: 'updated' as const, entity: 'holiday' as const, id: '2027-hari-wesak', fields: ['note'] },
+          ],
+        },
+        ...data.changelog,
+      ],
     };
-    const after = parsed(createCalendar({ data: changed, now: () => new Date('2026-12-02T02:00:00Z') }).ics('selangor', { year: 2027 }));
+    const after = parsed(
+      createCalendar({ data: changed, now: () => new Date('2026-12-02T02:00:00Z') }).ics('selangor', { year: 2027 }),
+    );
     expect(wesak(after).sequence).toBe(wesak(before).sequence + 1);
     expect(wesak(after).component.getFirstPropertyValue('last-modified')!.toString()).toMatch(/^2026-12-01/);
     // A record the new entry does not name keeps its revision.
-    const thaipusam = (feed: ReturnType<typeof parsed>) => feed.events.find((event) => event.uid.startsWith('2027-thaipusam.'))!;
+    const thaipusam = (feed: ReturnType<typeof parsed>) =>
+      feed.events.find((event) => event.uid.startsWith('2027-thaipusam.'))!;
     expect(thaipusam(after).sequence).toBe(thaipusam(before).sequence);
     // The change log's status change of Thaipusam 2027 (2026-11-23) is one revision after it was added.
     expect(thaipusam(before).sequence).toBeGreaterThanOrEqual(1);

@@ -25,7 +25,9 @@ beforeAll(async () => {
   baseUrl = (await app.listen({ host: '127.0.0.1', port: 0 })).replace(/\/$/, '');
   document = (await app.inject('/v1/openapi.json')).json();
   writeFileSync(join(work, 'openapi.json'), JSON.stringify(document));
-  execFileSync(toolCommand('openapi-typescript'), [join(work, 'openapi.json'), '--output', join(work, 'api.ts')], { stdio: 'pipe' });
+  execFileSync(toolCommand('openapi-typescript'), [join(work, 'openapi.json'), '--output', join(work, 'api.ts')], {
+    stdio: 'pipe',
+  });
   copyFileSync(calls, join(work, 'every-operation.ts'));
 }, 60_000);
 
@@ -37,7 +39,8 @@ afterAll(async () => {
 describe('a typed client generated from the OpenAPI document', () => {
   it('has the records, the error envelope and the feed as text', () => {
     const types = readFileSync(join(work, 'api.ts'), 'utf8');
-    for (const name of ['Holiday', 'DateCheck', 'StateRecord', 'SchoolDay', 'ErrorEnvelope']) expect(types).toMatch(new RegExp(`\\b${name}: \\{`));
+    for (const name of ['Holiday', 'DateCheck', 'StateRecord', 'SchoolDay', 'ErrorEnvelope'])
+      expect(types).toMatch(new RegExp(`\\b${name}: \\{`));
     expect(types).toContain('"text/calendar": string;');
   });
 
@@ -45,7 +48,21 @@ describe('a typed client generated from the OpenAPI document', () => {
     const compile = (source: string) => {
       writeFileSync(join(work, 'every-operation.ts'), source);
       const tsc = join(root, 'node_modules', '.bin', 'tsc');
-      const options = ['--ignoreConfig', '--singleThreaded', '--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2022,dom', '--skipLibCheck'];
+      const options = [
+        '--ignoreConfig',
+        '--singleThreaded',
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--lib',
+        'es2022,dom',
+        '--skipLibCheck',
+      ];
       return spawnSync(tsc, [...options, 'every-operation.ts'], { cwd: work, encoding: 'utf8' });
     };
     const everyCall = readFileSync(calls, 'utf8');
@@ -60,10 +77,24 @@ describe('a typed client generated from the OpenAPI document', () => {
 
   it('answers every operation, the feed as RFC 5545 text', async () => {
     // Typed by the compile above; here only what the test reads.
-    const { callEveryOperation } = (await import(pathToFileURL(join(work, 'every-operation.ts')).href)) as { callEveryOperation: (baseUrl: string) => Promise<Record<string, unknown>> };
+    const { callEveryOperation } = (await import(pathToFileURL(join(work, 'every-operation.ts')).href)) as {
+      callEveryOperation: (baseUrl: string) => Promise<Record<string, unknown>>;
+    };
     const answers = await callEveryOperation(baseUrl);
-    const operationIds = Object.values(document.paths).flatMap((item) => Object.values(item).map((operation) => operation.operationId));
+    const operationIds = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((operation) => operation.operationId),
+    );
     expect(Object.keys(answers).sort()).toEqual(operationIds.sort());
-    expect(answers).toMatchObject({ checkDate: false, checkAllStates: 16, addBusinessDays: '2026-05-29', resolveState: 'STATE_NOT_FOUND', getCalendarFeed: 'BEGIN:VCALENDAR', getChangeFeed: '<?xml', getChangeFeedJson: 'https://jsonfeed.org/version/1.1', getCoverage: 2100, getEntitlements: 5 });
+    expect(answers).toMatchObject({
+      checkDate: false,
+      checkAllStates: 16,
+      addBusinessDays: '2026-05-29',
+      resolveState: 'STATE_NOT_FOUND',
+      getCalendarFeed: 'BEGIN:VCALENDAR',
+      getChangeFeed: '<?xml',
+      getChangeFeedJson: 'https://jsonfeed.org/version/1.1',
+      getCoverage: 2100,
+      getEntitlements: 5,
+    });
   });
 });

@@ -30,11 +30,16 @@ describe('GET /v1/holidays?status=: one status, several, or all', () => {
   it('takes all: every record of Sarawak 2027, each status once, as the four single lists together', async () => {
     const all = (await get('/v1/holidays?year=2027&state=sarawak&status=all')).body;
     expect(all.meta.status).toBe('confirmed,tentative,announced,cancelled');
-    const singles = await Promise.all(['confirmed', 'tentative', 'announced', 'cancelled'].map(async (status) => (await get(`/v1/holidays?year=2027&state=sarawak&status=${status}`)).body.data as Holiday[]));
+    const singles = await Promise.all(
+      ['confirmed', 'tentative', 'announced', 'cancelled'].map(
+        async (status) => (await get(`/v1/holidays?year=2027&state=sarawak&status=${status}`)).body.data as Holiday[],
+      ),
+    );
     expect(new Set(ids(all.data))).toEqual(new Set(singles.flatMap(ids)));
     expect(all.data).toHaveLength(singles.flat().length);
     // Every day off that /business-days counts is one of these records (it counts every status but cancelled).
-    const counted = (await get('/v1/business-days?start=2027-01-01&end=2027-12-31&state=sarawak')).body.data.holidayList as Holiday[];
+    const counted = (await get('/v1/business-days?start=2027-01-01&end=2027-12-31&state=sarawak')).body.data
+      .holidayList as Holiday[];
     expect(ids(all.data)).toEqual(expect.arrayContaining(ids(counted)));
     expect(all.data.length).toBeGreaterThan(singles[0]!.length);
   });
@@ -45,14 +50,17 @@ describe('GET /v1/holidays?status=: one status, several, or all', () => {
     for (const holiday of body.data) expect(holiday.status).toBe('confirmed');
   });
 
-  it.each(['confirmed,maybe', 'confirmed,', 'all,confirmed', 'Confirmed,Maybe'])('refuses status=%s, naming the values it takes', async (query) => {
-    const { status, body } = await get(`/v1/holidays?year=2027&status=${query}`);
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('VALIDATION_ERROR');
-    expect(body.error.message).toContain(`'status'`);
-    expect(body.error.message).toContain(JSON.stringify(query));
-    expect([...body.error.suggestions].sort()).toEqual(['all', 'announced', 'cancelled', 'confirmed', 'tentative']);
-  });
+  it.each(['confirmed,maybe', 'confirmed,', 'all,confirmed', 'Confirmed,Maybe'])(
+    'refuses status=%s, naming the values it takes',
+    async (query) => {
+      const { status, body } = await get(`/v1/holidays?year=2027&status=${query}`);
+      expect(status).toBe(400);
+      expect(body.error.code).toBe('VALIDATION_ERROR');
+      expect(body.error.message).toContain(`'status'`);
+      expect(body.error.message).toContain(JSON.stringify(query));
+      expect([...body.error.suggestions].sort()).toEqual(['all', 'announced', 'cancelled', 'confirmed', 'tentative']);
+    },
+  );
 
   it('suggests the likeliest status first', async () => {
     expect((await get('/v1/holidays?status=confirmed,tentativ')).body.error.suggestions[0]).toBe('tentative');

@@ -30,20 +30,25 @@ describe('GET /v1/holidays', () => {
 
   it('filters by month and type', async () => {
     const { body } = await get('/v1/holidays?year=2026&state=selangor&month=6&type=replacement');
-    expect(body.data.map((h: { id: string; date: string }) => [h.id, h.date])).toEqual([['2026-hari-wesak-replacement', '2026-06-02']]);
+    expect(body.data.map((h: { id: string; date: string }) => [h.id, h.date])).toEqual([
+      ['2026-hari-wesak-replacement', '2026-06-02'],
+    ]);
   });
 
   it('defaults the year to the current year in Kuala Lumpur', async () => {
     expect((await get('/v1/holidays')).body.meta.year).toBe(2026);
   });
 
-  it.each([1999, 2000, 2101])('answers YEAR_NOT_COVERED for %i, outside the years served, naming the range 2001 to 2100', async (year) => {
-    const { status, body } = await get(`/v1/holidays?year=${year}`);
-    expect(status).toBe(404);
-    expect(body.error.code).toBe('YEAR_NOT_COVERED');
-    expect(body.error.suggestions).toEqual(['2001', '2100']);
-    expect(body.error.message).toMatch(/2001 to 2100/);
-  });
+  it.each([1999, 2000, 2101])(
+    'answers YEAR_NOT_COVERED for %i, outside the years served, naming the range 2001 to 2100',
+    async (year) => {
+      const { status, body } = await get(`/v1/holidays?year=${year}`);
+      expect(status).toBe(404);
+      expect(body.error.code).toBe('YEAR_NOT_COVERED');
+      expect(body.error.suggestions).toEqual(['2001', '2100']);
+      expect(body.error.message).toMatch(/2001 to 2100/);
+    },
+  );
 
   it('with estimates=exclude, answers YEAR_NOT_COVERED for a projected year, naming the years without estimates', async () => {
     const { status, body } = await get('/v1/holidays?year=2031&estimates=exclude');
@@ -103,9 +108,19 @@ describe('GET /v1/holidays/check', () => {
 
   it("Johor's Friday 2024-12-27 is a weekend day (group A) and its Friday 2025-01-03 is not (group B)", async () => {
     const before = (await get('/v1/holidays/check?date=2024-12-27&state=johor')).body.data;
-    expect(before).toMatchObject({ isWeekend: true, isWorkingDay: false, school: { group: 'A' }, state: { group: 'A' } });
+    expect(before).toMatchObject({
+      isWeekend: true,
+      isWorkingDay: false,
+      school: { group: 'A' },
+      state: { group: 'A' },
+    });
     const after = (await get('/v1/holidays/check?date=2025-01-03&state=johor')).body.data;
-    expect(after).toMatchObject({ isWeekend: false, isWorkingDay: true, school: { group: 'B' }, state: { group: 'B' } });
+    expect(after).toMatchObject({
+      isWeekend: false,
+      isWorkingDay: true,
+      school: { group: 'B' },
+      state: { group: 'B' },
+    });
   });
 
   it('a holiday on a weekend day is both', async () => {
@@ -127,7 +142,9 @@ describe('GET /v1/holidays/check', () => {
   });
 
   it('refuses 20260201, suggesting 2026-02-01', async () => {
-    expect((await get('/v1/holidays/check?date=20260201&state=selangor')).body.error.suggestions).toEqual(['2026-02-01']);
+    expect((await get('/v1/holidays/check?date=20260201&state=selangor')).body.error.suggestions).toEqual([
+      '2026-02-01',
+    ]);
   });
 
   it('requires date and state', async () => {
@@ -147,7 +164,9 @@ describe('GET /v1/holidays/check', () => {
 
   it('refuses a date outside the data with YEAR_NOT_COVERED', async () => {
     expect((await get('/v1/holidays/check?date=2000-12-31&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
-    expect((await get('/v1/holidays/check?date=2028-06-01&state=selangor&estimates=exclude')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/check?date=2028-06-01&state=selangor&estimates=exclude')).body.error.code).toBe(
+      'YEAR_NOT_COVERED',
+    );
   });
 });
 
@@ -186,13 +205,24 @@ describe('GET /v1/holidays/next', () => {
 describe('GET /v1/holidays/between', () => {
   it('lists every holiday with a day in the range, both ends included', async () => {
     const { body } = await get('/v1/holidays/between?start=2026-05-31&end=2026-06-02&state=sarawak');
-    expect(body.data.map((h: { id: string }) => h.id)).toEqual(['2026-hari-wesak', '2026-hari-gawai-1', '2026-hari-keputeraan-agong', '2026-hari-gawai-2']);
+    expect(body.data.map((h: { id: string }) => h.id)).toEqual([
+      '2026-hari-wesak',
+      '2026-hari-gawai-1',
+      '2026-hari-keputeraan-agong',
+      '2026-hari-gawai-2',
+    ]);
   });
 
   it('refuses start after end and ranges outside the data', async () => {
-    expect((await get('/v1/holidays/between?start=2026-06-02&end=2026-05-31')).body.error.code).toBe('VALIDATION_ERROR');
-    expect((await get('/v1/holidays/between?start=2026-01-01&end=2101-01-01')).body.error.code).toBe('YEAR_NOT_COVERED');
-    expect((await get('/v1/holidays/between?start=2026-01-01&end=2028-01-01&estimates=exclude')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect((await get('/v1/holidays/between?start=2026-06-02&end=2026-05-31')).body.error.code).toBe(
+      'VALIDATION_ERROR',
+    );
+    expect((await get('/v1/holidays/between?start=2026-01-01&end=2101-01-01')).body.error.code).toBe(
+      'YEAR_NOT_COVERED',
+    );
+    expect((await get('/v1/holidays/between?start=2026-01-01&end=2028-01-01&estimates=exclude')).body.error.code).toBe(
+      'YEAR_NOT_COVERED',
+    );
   });
 });
 

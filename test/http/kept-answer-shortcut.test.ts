@@ -27,7 +27,10 @@ let logLines: Record<string, unknown>[];
 async function serve(options: Partial<AppOptions> = {}, addRoutes: (app: FastifyInstance) => void = () => undefined) {
   logLines = [];
   reachedFastify = [];
-  app = await testApp({ ...options, logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } } });
+  app = await testApp({
+    ...options,
+    logger: { level: 'info', stream: { write: (line: string) => logLines.push(JSON.parse(line)) } },
+  });
   addRoutes(app);
   app.addHook('onRequest', (request, _reply, done) => {
     reachedFastify.push(request.url);
@@ -47,8 +50,13 @@ function ask(path: string, headers: Record<string, string> = {}, method = 'GET')
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const lines: [string, string][] = [];
-        for (let index = 0; index < response.rawHeaders.length; index += 2) lines.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
-        resolve({ status: response.statusCode!, headers: lines.filter(([name]) => !CONNECTION_HEADERS.has(name)), body: Buffer.concat(chunks) });
+        for (let index = 0; index < response.rawHeaders.length; index += 2)
+          lines.push([response.rawHeaders[index]!.toLowerCase(), response.rawHeaders[index + 1]!]);
+        resolve({
+          status: response.statusCode!,
+          headers: lines.filter(([name]) => !CONNECTION_HEADERS.has(name)),
+          body: Buffer.concat(chunks),
+        });
       });
     });
     sent.on('error', reject);
@@ -60,14 +68,23 @@ function ask(path: string, headers: Record<string, string> = {}, method = 'GET')
 async function askFastify(path: string, headers: Record<string, string>): Promise<Answer> {
   const response = await app.inject({ url: path, headers });
   const lines = Object.entries(response.headers).map(([name, value]) => [name, String(value)] as [string, string]);
-  return { status: response.statusCode, headers: lines.filter(([name]) => !CONNECTION_HEADERS.has(name)), body: response.rawPayload };
+  return {
+    status: response.statusCode,
+    headers: lines.filter(([name]) => !CONNECTION_HEADERS.has(name)),
+    body: response.rawPayload,
+  };
 }
 
 /** An access line without what differs from one request to the next (its time, and the client's port). */
 function accessLineOf(requestId: string) {
   const line = logLines.find((entry) => entry.reqId === requestId && entry.msg === 'request completed');
   expect(line, `access line of ${requestId}`).toBeDefined();
-  const { time: _time, responseTime, req, ...rest } = line as { time: number; responseTime: number; req: Record<string, unknown>; reqId: string };
+  const {
+    time: _time,
+    responseTime,
+    req,
+    ...rest
+  } = line as { time: number; responseTime: number; req: Record<string, unknown>; reqId: string };
   expect(typeof responseTime).toBe('number');
   const { remotePort: _port, ...client } = req;
   return { ...rest, req: client };
@@ -101,17 +118,28 @@ describe('the kept-answer shortcut', () => {
       // The same lines in the same order; the request id is each request's own, and the count one more each time.
       const differing = new Set(['x-request-id', 'x-ratelimit-remaining']);
       expect(shortcut.headers.map(([name]) => name)).toEqual(fastify.headers.map(([name]) => name));
-      expect(shortcut.headers.filter(([name]) => !differing.has(name))).toEqual(fastify.headers.filter(([name]) => !differing.has(name)));
+      expect(shortcut.headers.filter(([name]) => !differing.has(name))).toEqual(
+        fastify.headers.filter(([name]) => !differing.has(name)),
+      );
       const header = (answer: Answer, name: string) => answer.headers.find(([line]) => line === name)?.[1];
       expect(header(shortcut, 'x-request-id')).toBe(ids[1]);
-      expect(Number(header(shortcut, 'x-ratelimit-remaining'))).toBe(Number(header(fastify, 'x-ratelimit-remaining')) + 1);
-      expect(Number(header(first, 'x-ratelimit-remaining'))).toBe(Number(header(shortcut, 'x-ratelimit-remaining')) + 1);
+      expect(Number(header(shortcut, 'x-ratelimit-remaining'))).toBe(
+        Number(header(fastify, 'x-ratelimit-remaining')) + 1,
+      );
+      expect(Number(header(first, 'x-ratelimit-remaining'))).toBe(
+        Number(header(shortcut, 'x-ratelimit-remaining')) + 1,
+      );
       // The client behind the trusted proxy, and the host it asked for, in both lines.
       const { reqId: shortcutId, ...shortcutLine } = accessLineOf(ids[1]!);
       const { reqId: fastifyId, ...fastifyLine } = accessLineOf(ids[2]!);
       expect([shortcutId, fastifyId]).toEqual([ids[1], ids[2]]);
       expect(shortcutLine).toEqual(fastifyLine);
-      expect(shortcutLine.req).toEqual({ method: 'GET', url: path, host: 'calendar.example', remoteAddress: '203.0.113.7' });
+      expect(shortcutLine.req).toEqual({
+        method: 'GET',
+        url: path,
+        host: 'calendar.example',
+        remoteAddress: '203.0.113.7',
+      });
     }
   });
 
@@ -123,7 +151,12 @@ describe('the kept-answer shortcut', () => {
     const csv = await ask(path, { accept: 'text/csv' });
     const jsonAgain = await ask(path, { accept: 'application/json' });
     const csvAgain = await ask(path, { accept: 'text/csv, application/json;q=0.9' });
-    expect([typeOf(json), typeOf(csv), typeOf(jsonAgain), typeOf(csvAgain)]).toEqual(['application/json; charset=utf-8', 'text/csv; charset=utf-8', 'application/json; charset=utf-8', 'text/csv; charset=utf-8']);
+    expect([typeOf(json), typeOf(csv), typeOf(jsonAgain), typeOf(csvAgain)]).toEqual([
+      'application/json; charset=utf-8',
+      'text/csv; charset=utf-8',
+      'application/json; charset=utf-8',
+      'text/csv; charset=utf-8',
+    ]);
     expect(jsonAgain.body.equals(json.body)).toBe(true);
     expect(csvAgain.body.equals(csv.body)).toBe(true);
     // The first of each went through Fastify; the repeats were the shortcut's.
@@ -181,7 +214,13 @@ describe('the kept-answer shortcut and spellings of one question', () => {
   it('answers every spelling of a question with one kept answer, and leads only its plain spelling straight to it', async () => {
     await serve();
     const plain = '/v1/holidays?year=2026&state=selangor';
-    const padded = ['/v1/holidays?year=02026&state=selangor', '/v1/holidays?&&year=2026&state=selangor', '/v1/holidays?year=2026&%73tate=selangor', '/v1/holidays?year=2026&state=%73elangor', '/v1/holidays?state=selangor&year=2026&'];
+    const padded = [
+      '/v1/holidays?year=02026&state=selangor',
+      '/v1/holidays?&&year=2026&state=selangor',
+      '/v1/holidays?year=2026&%73tate=selangor',
+      '/v1/holidays?year=2026&state=%73elangor',
+      '/v1/holidays?state=selangor&year=2026&',
+    ];
     const first = await ask(padded[0]!);
     for (const url of [...padded, plain]) expect((await ask(url)).body.equals(first.body)).toBe(true);
     // Asked again, the padded spellings go through Fastify every time (no entry of their own);
@@ -198,7 +237,9 @@ describe('the kept-answer shortcut, fenced', () => {
     app = await testApp();
     await app.ready();
     const printed = app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
-    const expected = Object.fromEntries(Object.entries(MIRRORED_HOOKS).map(([hook, names]) => [hook, Object.keys(names)]));
+    const expected = Object.fromEntries(
+      Object.entries(MIRRORED_HOOKS).map(([hook, names]) => [hook, Object.keys(names)]),
+    );
     // Each route's block: its line, then one line per kind of hook, `• (onRequest) ["name()", …]`.
     const blocks: Record<string, string[]>[] = [];
     for (const line of printed) {
@@ -217,13 +258,19 @@ describe('the kept-answer shortcut, fenced', () => {
     const path = '/v1/states';
     await ask(path);
     const { port } = app.server.address() as { port: number };
-    const chunked = await exchange(port, [`GET ${path} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nnot a chunk size\r\n\r\n`]);
+    const chunked = await exchange(port, [
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\nnot a chunk size\r\n\r\n`,
+    ]);
     expect(chunked.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(JSON.parse(chunked.body).error.code).toBe('VALIDATION_ERROR');
     // A declared body goes Fastify's way too; a GET that says it has none (Content-Length: 0) is the shortcut's.
-    const declared = await exchange(port, [`GET ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`]);
+    const declared = await exchange(port, [
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+    ]);
     expect(declared.statusLine).toMatch(/^HTTP\/1\.1 [24]\d\d /);
-    const empty = await exchange(port, [`GET ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`]);
+    const empty = await exchange(port, [
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    ]);
     expect(empty.statusLine).toBe('HTTP/1.1 200 OK');
     // The first request, the chunked one and the declared body; not the one without a body.
     expect(reachedFastify).toEqual([path, path, path]);
@@ -231,16 +278,30 @@ describe('the kept-answer shortcut, fenced', () => {
 
   it('never keeps an answer whose Vary names anything but Accept-Encoding and Accept (the format, which is in the key)', async () => {
     await serve({}, (built) => {
-      built.get('/v1/by-language', (request, reply) => reply.header('vary', 'Accept-Language').send({ asked: request.headers['accept-language'] ?? null }));
-      built.get('/v1/by-format', (request, reply) => reply.header('vary', 'accept-encoding, accept').send({ asked: request.headers['accept-language'] ?? null }));
+      built.get('/v1/by-language', (request, reply) =>
+        reply.header('vary', 'Accept-Language').send({ asked: request.headers['accept-language'] ?? null }),
+      );
+      built.get('/v1/by-format', (request, reply) =>
+        reply.header('vary', 'accept-encoding, accept').send({ asked: request.headers['accept-language'] ?? null }),
+      );
     });
-    expect(JSON.parse((await ask('/v1/by-language', { 'accept-language': 'ms' })).body.toString())).toEqual({ asked: 'ms' });
-    expect(JSON.parse((await ask('/v1/by-language', { 'accept-language': 'en' })).body.toString())).toEqual({ asked: 'en' });
-    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'ms' })).body.toString())).toEqual({ asked: 'ms' });
+    expect(JSON.parse((await ask('/v1/by-language', { 'accept-language': 'ms' })).body.toString())).toEqual({
+      asked: 'ms',
+    });
+    expect(JSON.parse((await ask('/v1/by-language', { 'accept-language': 'en' })).body.toString())).toEqual({
+      asked: 'en',
+    });
+    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'ms' })).body.toString())).toEqual({
+      asked: 'ms',
+    });
     // Varying by the coding and the format alone, the answer is kept: the second request, of the same format, gets the first one's.
-    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'en' })).body.toString())).toEqual({ asked: 'ms' });
+    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'en' })).body.toString())).toEqual({
+      asked: 'ms',
+    });
     // Another format is another kept answer.
-    expect(JSON.parse((await ask('/v1/by-format', { 'accept-language': 'zh', accept: 'text/csv' })).body.toString())).toEqual({ asked: 'zh' });
+    expect(
+      JSON.parse((await ask('/v1/by-format', { 'accept-language': 'zh', accept: 'text/csv' })).body.toString()),
+    ).toEqual({ asked: 'zh' });
     expect(reachedFastify).toEqual(['/v1/by-language', '/v1/by-language', '/v1/by-format', '/v1/by-format']);
   });
 
@@ -260,7 +321,9 @@ describe('the kept-answer shortcut, fenced', () => {
       expect(counts.mock.calls.length).toBe(counted + 1);
       const differing = new Set(['x-request-id', 'x-ratelimit-reset', 'retry-after', 'content-length']);
       expect(shortcutRefused.headers.map(([name]) => name)).toEqual(fastifyRefused.headers.map(([name]) => name));
-      expect(shortcutRefused.headers.filter(([name]) => !differing.has(name))).toEqual(fastifyRefused.headers.filter(([name]) => !differing.has(name)));
+      expect(shortcutRefused.headers.filter(([name]) => !differing.has(name))).toEqual(
+        fastifyRefused.headers.filter(([name]) => !differing.has(name)),
+      );
       expect(JSON.parse(shortcutRefused.body.toString()).error.code).toBe('RATE_LIMITED');
       // The first request, and the refusal by the rate limit's own hook: the shortcut's is refused before this test's hook.
       expect(reachedFastify).toEqual([path, path]);

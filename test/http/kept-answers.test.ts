@@ -14,8 +14,18 @@ describe('kept answers', () => {
       const again = await app.inject({ url, headers });
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
       // Only the date, the rate limit's count and the request id differ from one request to the next.
-      const { date: _firstDate, 'x-ratelimit-remaining': _firstCount, 'x-request-id': _firstId, ...firstHeaders } = first.headers;
-      const { date: _againDate, 'x-ratelimit-remaining': _againCount, 'x-request-id': _againId, ...againHeaders } = again.headers;
+      const {
+        date: _firstDate,
+        'x-ratelimit-remaining': _firstCount,
+        'x-request-id': _firstId,
+        ...firstHeaders
+      } = first.headers;
+      const {
+        date: _againDate,
+        'x-ratelimit-remaining': _againCount,
+        'x-request-id': _againId,
+        ...againHeaders
+      } = again.headers;
       expect(againHeaders).toEqual(firstHeaders);
     }
     await app.close();
@@ -26,7 +36,11 @@ describe('kept answers', () => {
     let now = new Date('2026-12-31T15:59:59Z');
     const app = await testApp({ now: () => now });
     const ask = async (url: string) => (await app.inject(url)).json();
-    const before = { today: await ask('/v1/holidays/today?state=selangor'), next: await ask('/v1/holidays/next'), list: await ask('/v1/holidays') };
+    const before = {
+      today: await ask('/v1/holidays/today?state=selangor'),
+      next: await ask('/v1/holidays/next'),
+      list: await ask('/v1/holidays'),
+    };
     expect(before.today.data.date).toBe('2026-12-31');
     expect(before.next.meta.from).toBe('2026-12-31');
     expect(before.list.meta.year).toBe(2026);

@@ -8,7 +8,8 @@ const get = api.get;
 const onLastDay = appForTests({ now: () => new Date('2026-12-31T02:00:00Z') });
 
 const DAY_MS = 86_400_000;
-const plusDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Every date from start to end. */
 function datesOf(start: string, end: string): string[] {
@@ -37,7 +38,9 @@ function breaksFromDayChecks(plan: LeavePlan, state: string): { startDate: strin
 
 describe('GET /v1/leave-plans: published examples, checked by hand against the data', () => {
   it('Chinese New Year 2026 (Tue–Wed 17–18 Feb): Monday, Thursday and Friday off give the week from Saturday 14 to Sunday 22 February (The Star, 8 Dec 2025, "Longer holiday breaks next year")', async () => {
-    const { status, body } = await get('/v1/leave-plans?year=2026&state=selangor&leaveDays=3&minBreak=7&start=2026-02-09&end=2026-02-28');
+    const { status, body } = await get(
+      '/v1/leave-plans?year=2026&state=selangor&leaveDays=3&minBreak=7&start=2026-02-09&end=2026-02-28',
+    );
     expect(status).toBe(200);
     expect(body.data.breaks.map((b: LeavePlan['breaks'][number]) => [b.startDate, b.endDate, b.leaveDates])).toEqual([
       ['2026-02-14', '2026-02-22', ['2026-02-16', '2026-02-19', '2026-02-20']],
@@ -47,8 +50,17 @@ describe('GET /v1/leave-plans: published examples, checked by hand against the d
 
   it('Gawai 2026 in Sarawak: Wesak (Sun 31 May), the Agong’s birthday and Gawai (1–2 June) give a break from Saturday 30 May with no leave; Wesak is replaced on 3 June there (The Star, 8 Dec 2025; data guide)', async () => {
     const { body } = await get('/v1/leave-plans?state=Sarawak&leaveDays=0&start=2026-05-25&end=2026-06-10');
-    expect(body.data.breaks.map((b: LeavePlan['breaks'][number]) => [b.startDate, b.endDate, b.totalDays])).toEqual([['2026-05-30', '2026-06-03', 5]]);
-    expect(body.meta).toMatchObject({ year: 2026, state: 'sarawak', start: '2026-05-25', end: '2026-06-10', leaveDays: 0, minBreak: 3 });
+    expect(body.data.breaks.map((b: LeavePlan['breaks'][number]) => [b.startDate, b.endDate, b.totalDays])).toEqual([
+      ['2026-05-30', '2026-06-03', 5],
+    ]);
+    expect(body.meta).toMatchObject({
+      year: 2026,
+      state: 'sarawak',
+      start: '2026-05-25',
+      end: '2026-06-10',
+      leaveDays: 0,
+      minBreak: 3,
+    });
   });
 
   it('National Day (Mon 31 Aug) and Christmas (Fri 25 Dec) 2026 make long weekends with no leave (Sin Chew Daily via Independent Singapore, 2025: "8 long weekends")', async () => {
@@ -79,10 +91,16 @@ describe('leave plans: invariants over the data', () => {
         const yearStart = `${year}-01-01`;
         const yearEnd = `${year}-12-31`;
         const stretches = [...calendar.longWeekends(year - 1, state), ...calendar.longWeekends(year, state)]
-          .map((w) => ({ startDate: w.startDate < yearStart ? yearStart : w.startDate, endDate: w.endDate > yearEnd ? yearEnd : w.endDate }))
+          .map((w) => ({
+            startDate: w.startDate < yearStart ? yearStart : w.startDate,
+            endDate: w.endDate > yearEnd ? yearEnd : w.endDate,
+          }))
           .filter((w) => w.startDate <= w.endDate && datesOf(w.startDate, w.endDate).length >= 3);
         const unique = [...new Map(stretches.map((w) => [w.startDate, w])).values()];
-        expect(plan.breaks.map(({ startDate, endDate }) => ({ startDate, endDate })), `${state} ${year}`).toEqual(unique);
+        expect(
+          plan.breaks.map(({ startDate, endDate }) => ({ startDate, endDate })),
+          `${state} ${year}`,
+        ).toEqual(unique);
         expect(plan.totalDaysOff).toBe(plan.baselineDaysOff);
       }
     }
@@ -104,10 +122,16 @@ describe('leave plans: invariants over the data', () => {
         expect(calendar.check(date, question.state).isWorkingDay).toBe(true);
         expect(date >= plan.start && date <= plan.end).toBe(true);
       }
-      expect(plan.breaks.map(({ startDate, endDate }) => ({ startDate, endDate }))).toEqual(breaksFromDayChecks(plan, question.state));
+      expect(plan.breaks.map(({ startDate, endDate }) => ({ startDate, endDate }))).toEqual(
+        breaksFromDayChecks(plan, question.state),
+      );
       expect(plan.totalDaysOff).toBe(plan.breaks.reduce((sum, b) => sum + datesOf(b.startDate, b.endDate).length, 0));
       for (const b of plan.breaks) {
-        expect(b.totalDays).toBe(b.leaveDates.length + b.weekendDays + datesOf(b.startDate, b.endDate).filter((d) => calendar.check(d, question.state).isHoliday).length);
+        expect(b.totalDays).toBe(
+          b.leaveDates.length +
+            b.weekendDays +
+            datesOf(b.startDate, b.endDate).filter((d) => calendar.check(d, question.state).isHoliday).length,
+        );
       }
     }
   });
@@ -116,7 +140,13 @@ describe('leave plans: invariants over the data', () => {
 describe('GET /v1/leave-plans: the request', () => {
   it('takes any alias, defaults minBreak to 3, and keeps a past year for a day, this year for an hour', async () => {
     const now = await get('/v1/leave-plans?year=2026&state=Penang&leaveDays=5');
-    expect(now.body.data).toMatchObject({ state: 'pulau-pinang', year: 2026, end: '2026-12-31', minBreak: 3, leaveDays: 5 });
+    expect(now.body.data).toMatchObject({
+      state: 'pulau-pinang',
+      year: 2026,
+      end: '2026-12-31',
+      minBreak: 3,
+      leaveDays: 5,
+    });
     expect(now.headers['cache-control']).toBe('public, max-age=3600');
     const past = await get('/v1/leave-plans?year=2025&state=PNG&leaveDays=5');
     expect(past.headers['cache-control']).toBe('public, max-age=86400');
@@ -124,26 +154,53 @@ describe('GET /v1/leave-plans: the request', () => {
 
   it('without a window plans the current year from tomorrow in Kuala Lumpur (no leave in the past), another year from 1 January (docs/api.md)', async () => {
     // The tests' clock: Sunday 22 November 2026 in Kuala Lumpur.
-    for (const url of ['/v1/leave-plans?state=selangor&leaveDays=3', '/v1/leave-plans?year=2026&state=selangor&leaveDays=3']) {
+    for (const url of [
+      '/v1/leave-plans?state=selangor&leaveDays=3',
+      '/v1/leave-plans?year=2026&state=selangor&leaveDays=3',
+    ]) {
       const { body } = await get(url);
       expect(body.data).toMatchObject({ year: 2026, start: '2026-11-23', end: '2026-12-31' });
       expect(body.meta).toMatchObject({ start: '2026-11-23', end: '2026-12-31' });
-      expect(body.data.breaks.flatMap((b: LeavePlan['breaks'][number]) => b.leaveDates).every((date: string) => date >= '2026-11-23')).toBe(true);
+      expect(
+        body.data.breaks
+          .flatMap((b: LeavePlan['breaks'][number]) => b.leaveDates)
+          .every((date: string) => date >= '2026-11-23'),
+      ).toBe(true);
     }
-    expect((await get('/v1/leave-plans?year=2027&state=selangor&leaveDays=3')).body.data).toMatchObject({ start: '2027-01-01', end: '2027-12-31' });
-    expect((await get('/v1/leave-plans?year=2025&state=selangor&leaveDays=3')).body.data).toMatchObject({ start: '2025-01-01', end: '2025-12-31' });
+    expect((await get('/v1/leave-plans?year=2027&state=selangor&leaveDays=3')).body.data).toMatchObject({
+      start: '2027-01-01',
+      end: '2027-12-31',
+    });
+    expect((await get('/v1/leave-plans?year=2025&state=selangor&leaveDays=3')).body.data).toMatchObject({
+      start: '2025-01-01',
+      end: '2025-12-31',
+    });
     // A window given is the window: an end alone starts on 1 January.
-    expect((await get('/v1/leave-plans?state=selangor&leaveDays=3&end=2026-06-30')).body.data).toMatchObject({ start: '2026-01-01', end: '2026-06-30' });
+    expect((await get('/v1/leave-plans?state=selangor&leaveDays=3&end=2026-06-30')).body.data).toMatchObject({
+      start: '2026-01-01',
+      end: '2026-06-30',
+    });
     // The library, the same question, the same default.
-    expect(calendar.planLeave({ state: 'selangor', leaveDays: 3 })).toMatchObject({ start: '2026-11-23', end: '2026-12-31' });
+    expect(calendar.planLeave({ state: 'selangor', leaveDays: 3 })).toMatchObject({
+      start: '2026-11-23',
+      end: '2026-12-31',
+    });
   });
 
   it('on 31 December plans that day', async () => {
-    expect((await onLastDay.get('/v1/leave-plans?state=selangor&leaveDays=1')).body.data).toMatchObject({ year: 2026, start: '2026-12-31', end: '2026-12-31' });
+    expect((await onLastDay.get('/v1/leave-plans?state=selangor&leaveDays=1')).body.data).toMatchObject({
+      year: 2026,
+      start: '2026-12-31',
+      end: '2026-12-31',
+    });
   });
 
   it('takes the year from the window when no year is given, and the current year without either', async () => {
-    expect((await get('/v1/leave-plans?state=selangor&leaveDays=2&start=2027-03-01')).body.data).toMatchObject({ year: 2027, start: '2027-03-01', end: '2027-12-31' });
+    expect((await get('/v1/leave-plans?state=selangor&leaveDays=2&start=2027-03-01')).body.data).toMatchObject({
+      year: 2027,
+      start: '2027-03-01',
+      end: '2027-12-31',
+    });
     expect((await get('/v1/leave-plans?state=selangor&leaveDays=2')).body.data.year).toBe(2026);
   });
 
@@ -171,7 +228,11 @@ describe('GET /v1/leave-plans: the request', () => {
     const uncovered = await get('/v1/leave-plans?year=2101&state=selangor&leaveDays=3');
     expect([uncovered.status, uncovered.body.error.code]).toEqual([404, 'YEAR_NOT_COVERED']);
     const unknown = await get('/v1/leave-plans?year=2026&state=selangr&leaveDays=3');
-    expect([unknown.status, unknown.body.error.code, unknown.body.error.suggestions[0]]).toEqual([404, 'STATE_NOT_FOUND', 'selangor']);
+    expect([unknown.status, unknown.body.error.code, unknown.body.error.suggestions[0]]).toEqual([
+      404,
+      'STATE_NOT_FOUND',
+      'selangor',
+    ]);
   });
 
   it('is in the OpenAPI document with its parameters and their examples, and in the endpoint index', async () => {

@@ -9,8 +9,16 @@ describe('state values, suggestions and allowed values as people write them', ()
       const { status, body } = await api.get(`/v1/states/resolve?q=${encodeURIComponent(junk)}`);
       expect([status, body.error?.code], junk).toEqual([404, 'STATE_NOT_FOUND']);
     }
-    for (const [code, state] of [['1', 'johor'], ['01', 'johor'], ['MY-01', 'johor'], ['16', 'wp-putrajaya'], ['MY 10', 'selangor']]) {
-      expect((await api.get(`/v1/states/resolve?q=${encodeURIComponent(code!)}`)).body.data.canonical, code).toBe(state);
+    for (const [code, state] of [
+      ['1', 'johor'],
+      ['01', 'johor'],
+      ['MY-01', 'johor'],
+      ['16', 'wp-putrajaya'],
+      ['MY 10', 'selangor'],
+    ]) {
+      expect((await api.get(`/v1/states/resolve?q=${encodeURIComponent(code!)}`)).body.data.canonical, code).toBe(
+        state,
+      );
     }
     expect(() => calendar.check('2026-08-31', '-1')).toThrow(/No state/);
   });
@@ -24,7 +32,8 @@ describe('state values, suggestions and allowed values as people write them', ()
   });
 
   it('suggests a corrected date when one can be read (day first, as Malaysians write), and no made-up date otherwise', async () => {
-    const suggested = async (date: string) => (await api.get(`/v1/holidays/check?date=${encodeURIComponent(date)}&state=kl`)).body.error.suggestions;
+    const suggested = async (date: string) =>
+      (await api.get(`/v1/holidays/check?date=${encodeURIComponent(date)}&state=kl`)).body.error.suggestions;
     expect(await suggested('5/3/2026')).toEqual(['2026-03-05']);
     expect(await suggested('31-8-2026')).toEqual(['2026-08-31']);
     expect(await suggested('2026-3-5')).toEqual(['2026-03-05']);
@@ -39,7 +48,10 @@ describe('state values, suggestions and allowed values as people write them', ()
       ['/v1/holidays?year=2026&type=Federal', '/v1/holidays?year=2026&type=federal'],
       ['/v1/holidays?year=2026&status=Confirmed,TENTATIVE', '/v1/holidays?year=2026&status=confirmed,tentative'],
       ['/v1/holidays?year=2026&status=ALL', '/v1/holidays?year=2026&status=all'],
-      ['/v1/business-days/add?date=2026-05-30&days=0&state=kl&roll=Modified_Following', '/v1/business-days/add?date=2026-05-30&days=0&state=kl&roll=modified_following'],
+      [
+        '/v1/business-days/add?date=2026-05-30&days=0&state=kl&roll=Modified_Following',
+        '/v1/business-days/add?date=2026-05-30&days=0&state=kl&roll=modified_following',
+      ],
       ['/v1/school/is-school-day?date=2026-03-10&group=b', '/v1/school/is-school-day?date=2026-03-10&group=B'],
     ];
     for (const [written, canonical] of pairs) {
@@ -49,7 +61,9 @@ describe('state values, suggestions and allowed values as people write them', ()
     }
     const feed = await api.app.inject('/v1/feed/ical/kl?lang=MS&include=Holidays,SCHOOL&year=2026');
     expect(feed.body).toBe((await api.app.inject('/v1/feed/ical/kl?lang=ms&include=holidays,school&year=2026')).body);
-    expect(calendar.schoolTerms({ year: 2026, group: 'a' as 'A' })).toEqual(calendar.schoolTerms({ year: 2026, group: 'A' }));
+    expect(calendar.schoolTerms({ year: 2026, group: 'a' as 'A' })).toEqual(
+      calendar.schoolTerms({ year: 2026, group: 'A' }),
+    );
     expect(calendar.exams({ type: 'SPM' as 'spm' })).toEqual(calendar.exams({ type: 'spm' }));
   });
 });

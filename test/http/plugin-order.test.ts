@@ -22,6 +22,8 @@ describe('the order of the plugins', () => {
     beforeHost.register(errorHandlingPlugin, { stateCodes });
     beforeHost.register(rateLimitPlugin, limit);
     beforeHost.register(notFoundHandlingPlugin);
-    await expect(beforeHost.ready()).rejects.toThrow("The dependency 'host-header' of plugin 'not-found-handling' is not registered");
+    await expect(beforeHost.ready()).rejects.toThrow(
+      "The dependency 'host-header' of plugin 'not-found-handling' is not registered",
+    );
   });
 });

@@ -9,10 +9,22 @@ const CASES = NAMES.flatMap((name) => [name, name.toUpperCase()]);
 
 /** A request to every operation of the OpenAPI document, with its required parameters filled in. */
 async function everyOperation(): Promise<string[]> {
-  const document = (await api.get('/v1/openapi.json')).body as { paths: Record<string, { get: { parameters?: { name: string; in: string; required?: boolean }[] } }> };
-  const filled: Record<string, string> = { date: '2026-08-31', start: '2026-01-01', end: '2026-12-31', state: 'selangor', days: '3', q: 'kl', leaveDays: '3' };
+  const document = (await api.get('/v1/openapi.json')).body as {
+    paths: Record<string, { get: { parameters?: { name: string; in: string; required?: boolean }[] } }>;
+  };
+  const filled: Record<string, string> = {
+    date: '2026-08-31',
+    start: '2026-01-01',
+    end: '2026-12-31',
+    state: 'selangor',
+    days: '3',
+    q: 'kl',
+    leaveDays: '3',
+  };
   return Object.entries(document.paths).map(([path, item]) => {
-    const query = (item.get.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${filled[p.name]}`);
+    const query = (item.get.parameters ?? [])
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => `${p.name}=${filled[p.name]}`);
     return `${path.replace('{state}', 'selangor')}?${query.join('&')}`;
   });
 }
@@ -26,7 +38,9 @@ describe('parameter names and values that a plain object holds already', () => {
         for (const asked of [`${url}&${name}=x`, `${url}&state=${name}`, `${url}&${name}[x]=1`]) {
           const response = await api.app.inject(asked);
           expect(response.statusCode, asked).toBeLessThan(500);
-          const body = response.headers['content-type']?.toString().startsWith('application/json') ? response.json() : undefined;
+          const body = response.headers['content-type']?.toString().startsWith('application/json')
+            ? response.json()
+            : undefined;
           if (response.statusCode >= 400) expect(body?.error?.code, asked).toMatch(/^[A-Z_]+$/);
         }
       }

@@ -14,7 +14,9 @@ async function twoInstances(options: { rateLimitAhead?: number } = {}) {
   const clients = [new Redis(redisUrl!), new Redis(redisUrl!)];
   await clients[0]!.flushall();
   // A generous wait for Redis: these tests count, they do not stall it (test/reliability/redis-outage.test.ts does).
-  const instances = await Promise.all(clients.map((redis) => testApp({ rateLimitPerMinute: 100, redis, redisTimeoutMs: 1000, ...options })));
+  const instances = await Promise.all(
+    clients.map((redis) => testApp({ rateLimitPerMinute: 100, redis, redisTimeoutMs: 1000, ...options })),
+  );
   open = { instances, clients };
   return { instances, redis: clients[0]! };
 }
@@ -26,7 +28,8 @@ afterEach(async () => {
   open = undefined;
 });
 
-const ask = (instance: FastifyInstance, remoteAddress = '198.51.100.20') => instance.inject({ url: '/v1/states', remoteAddress });
+const ask = (instance: FastifyInstance, remoteAddress = '198.51.100.20') =>
+  instance.inject({ url: '/v1/states', remoteAddress });
 
 describe.skipIf(redisUrl === undefined)('rate limit shared through Redis', () => {
   it('holds across two instances: once Redis has every count, the next request of the client gets 429 wherever it lands', async () => {

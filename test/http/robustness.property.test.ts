@@ -11,19 +11,42 @@ import { appForTests, stateCodes } from '../support/fixtures.js';
 const api = appForTests();
 let operations: { path: string; parameters: { name: string; in: string }[] }[] = [];
 beforeAll(async () => {
-  const document = (await api.app.inject('/v1/openapi.json')).json() as { paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }> };
+  const document = (await api.app.inject('/v1/openapi.json')).json() as {
+    paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+  };
   operations = Object.entries(document.paths).map(([path, item]) => ({ path, parameters: item.get?.parameters ?? [] }));
 });
 
 const junk = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent),
-  fc.constantFrom('%', '%E0%A4%A', '%00', '+', '1e3', '0x1F', '-0', '9'.repeat(40), '2026-02-30', '2026-13-01', '20260101', ' 2026', 'null', '[]'),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%00',
+    '+',
+    '1e3',
+    '0x1F',
+    '-0',
+    '9'.repeat(40),
+    '2026-02-30',
+    '2026-13-01',
+    '20260101',
+    ' 2026',
+    'null',
+    '[]',
+  ),
 );
 const date = fc
   .tuple(fc.integer({ min: 2017, max: 2030 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
   .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 const integer = (min: number, max: number) =>
-  fc.oneof({ arbitrary: fc.integer({ min, max }), weight: 4 }, fc.integer({ min: -400, max: 400 }), fc.constant(2 ** 53)).map(String);
+  fc
+    .oneof(
+      { arbitrary: fc.integer({ min, max }), weight: 4 },
+      fc.integer({ min: -400, max: 400 }),
+      fc.constant(2 ** 53),
+    )
+    .map(String);
 const plausible: Record<string, fc.Arbitrary<string>> = {
   date,
   start: date,
@@ -34,7 +57,10 @@ const plausible: Record<string, fc.Arbitrary<string>> = {
   days: integer(-300, 300),
   limit: integer(0, 120),
   bridgeDays: integer(-1, 5),
-  state: fc.oneof(fc.constantFrom(...stateCodes), fc.constantFrom('KL', 'Pulau%20Pinang', 'n9', 'johore', 'kuala_lumpur')),
+  state: fc.oneof(
+    fc.constantFrom(...stateCodes),
+    fc.constantFrom('KL', 'Pulau%20Pinang', 'n9', 'johore', 'kuala_lumpur'),
+  ),
   q: fc.constantFrom('kl', 'Melaka', 'Negeri%20Sembilan', 'sabahh', ''),
   group: fc.constantFrom('A', 'B', 'a', 'C'),
   type: fc.constantFrom('federal', 'adhoc', 'spm', 'stpm', 'bogus'),
@@ -48,13 +74,17 @@ const plausible: Record<string, fc.Arbitrary<string>> = {
 const OTHER_FORMATS: [string, RegExp][] = [
   ['text/calendar', /^BEGIN:VCALENDAR/],
   ['text/csv', /^\uFEFF[a-zA-Z_]+(,[a-zA-Z_]+)*\r\n/],
-  ['application/atom+xml', /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/],
+  [
+    'application/atom+xml',
+    /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
+  ],
   ['application/feed+json', /^\{"version":"https:\/\/jsonfeed\.org\/version\/1\.1"/],
 ];
-const queryValue = (name: string) => fc.oneof({ arbitrary: plausible[name] ?? junk, weight: 3 }, { arbitrary: junk, weight: 1 });
+const queryValue = (name: string) =>
+  fc.oneof({ arbitrary: plausible[name] ?? junk, weight: 3 }, { arbitrary: junk, weight: 1 });
 
 describe('robustness', () => {
-  it('answers every endpoint in the contract\'s shapes, whatever the query', async () => {
+  it("answers every endpoint in the contract's shapes, whatever the query", async () => {
     expect(operations.length).toBeGreaterThan(15);
     for (const { path, parameters } of operations) {
       // Each parameter three times in four, once; sometimes an unknown or a repeated one.
@@ -62,7 +92,9 @@ describe('robustness', () => {
       const chosen = fc
         .tuple(fc.tuple(...names.map(() => fc.nat(3))), fc.subarray(['extra', ...names], { maxLength: 1 }), fc.nat(4))
         .map(([keep, more, addMore]) => [...names.filter((_, i) => keep[i] !== 0), ...(addMore === 0 ? more : [])]);
-      const query = chosen.chain((picked) => fc.tuple(...picked.map((name) => queryValue(name).map((value) => `${name}=${value}`))));
+      const query = chosen.chain((picked) =>
+        fc.tuple(...picked.map((name) => queryValue(name).map((value) => `${name}=${value}`))),
+      );
       const pathState = path.includes('{state}') ? queryValue('state') : fc.constant('');
       await fc.assert(
         fc.asyncProperty(query, pathState, async (pairs, state) => {
@@ -77,7 +109,11 @@ describe('robustness', () => {
           }
           const body = response.json();
           if (response.statusCode === 200) expect(Object.keys(body).sort(), url).toEqual(['data', 'meta']);
-          else expect(body.error, url).toMatchObject({ code: expect.stringMatching(/^[A-Z_]+$/), message: expect.any(String) });
+          else
+            expect(body.error, url).toMatchObject({
+              code: expect.stringMatching(/^[A-Z_]+$/),
+              message: expect.any(String),
+            });
         }),
         { numRuns: 150 },
       );

@@ -14,7 +14,8 @@ describe('isSchoolDay on a date without school data', () => {
     const { status, body } = await get('/v1/holidays/check?date=2025-03-05&state=johor');
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ isSchoolDay: false, school: { covered: false, term: null, holiday: null } });
-    for (const check of (await get('/v1/holidays/check-all?date=2025-03-05')).body.data) expect(check.school.covered).toBe(false);
+    for (const check of (await get('/v1/holidays/check-all?date=2025-03-05')).body.data)
+      expect(check.school.covered).toBe(false);
   });
 
   it('/school/is-school-day, which answers only that question, is YEAR_NOT_COVERED', async () => {
@@ -27,7 +28,9 @@ describe('isSchoolDay on a date without school data', () => {
     for (const state of stateCodes) {
       const check = (await get(`/v1/holidays/check?date=2026-03-10&state=${state}`)).body.data;
       expect(check.school.covered).toBe(true);
-      expect(check.isSchoolDay, state).toBe((await get(`/v1/school/is-school-day?date=2026-03-10&state=${state}`)).body.data.isSchoolDay);
+      expect(check.isSchoolDay, state).toBe(
+        (await get(`/v1/school/is-school-day?date=2026-03-10&state=${state}`)).body.data.isSchoolDay,
+      );
     }
   });
 

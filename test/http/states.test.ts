@@ -8,11 +8,9 @@ describe('GET /v1/states', () => {
   it('lists the 13 states and 3 federal territories with aliases and weekend history, cached a day', async () => {
     const { body, headers } = await get('/v1/states');
     expect(body.data).toHaveLength(16);
-    expect(body.data.filter((s: { type: string }) => s.type === 'federal_territory').map((s: { code: string }) => s.code)).toEqual([
-      'kuala-lumpur',
-      'wp-labuan',
-      'wp-putrajaya',
-    ]);
+    expect(
+      body.data.filter((s: { type: string }) => s.type === 'federal_territory').map((s: { code: string }) => s.code),
+    ).toEqual(['kuala-lumpur', 'wp-labuan', 'wp-putrajaya']);
     const johor = body.data.find((s: { code: string }) => s.code === 'johor');
     expect(johor.group).toBe('B');
     expect(johor.aliases).toEqual(expect.arrayContaining(['MY-01', 'JHR', "Johor Darul Ta'zim"]));
@@ -54,7 +52,12 @@ describe('GET /v1/states/resolve', () => {
   it('returns name, type and current group', async () => {
     const { body } = await get('/v1/states/resolve?q=kedah');
     // Kedah in Tamil as Thisaigal News writes it (7 Oct 2025, data/notes/names.md).
-    expect(body.data).toEqual({ canonical: 'kedah', name: { ms: 'Kedah', en: 'Kedah', zh: '吉打', ta: 'கெடா' }, type: 'state', group: 'A' });
+    expect(body.data).toEqual({
+      canonical: 'kedah',
+      name: { ms: 'Kedah', en: 'Kedah', zh: '吉打', ta: 'கெடா' },
+      type: 'state',
+      group: 'A',
+    });
   });
 
   it('answers 404 STATE_NOT_FOUND with likely candidates', async () => {
@@ -83,7 +86,9 @@ describe('GET /v1/states/resolve', () => {
       const { status, body } = await get(`/v1/states/resolve?q=${q}`);
       expect(status, q).toBe(404);
       expect(body.error.suggestions, q).toEqual(suggestions);
-      expect(body.error.message, q).toMatch(suggestions.length === 0 ? /See GET \/v1\/states for every code and alias\.$/ : /Did you mean/);
+      expect(body.error.message, q).toMatch(
+        suggestions.length === 0 ? /See GET \/v1\/states for every code and alias\.$/ : /Did you mean/,
+      );
     }
   });
 

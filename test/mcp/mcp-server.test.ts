@@ -18,12 +18,23 @@ import { toolCommand } from '../support/test-tools.js';
  * question, and every refusal the service's error.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const server = { command: process.execPath, args: [join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js'), 'mcp'] };
+const server = {
+  command: process.execPath,
+  args: [join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js'), 'mcp'],
+};
 const api = appForTests();
 
 async function served(url: string) {
   const { body } = await api.get(url);
-  return 'error' in body ? { error: body.error } : { data: body.data, marks: { ...(body.meta.estimated ? { estimated: true } : {}), ...(body.meta.note === undefined ? {} : { note: body.meta.note }) } };
+  return 'error' in body
+    ? { error: body.error }
+    : {
+        data: body.data,
+        marks: {
+          ...(body.meta.estimated ? { estimated: true } : {}),
+          ...(body.meta.note === undefined ? {} : { note: body.meta.note }),
+        },
+      };
 }
 
 interface ToolResult {
@@ -32,22 +43,36 @@ interface ToolResult {
   content: unknown;
 }
 interface McpClient {
-  listTools(): Promise<{ tools: { name: string; description?: string; inputSchema: { type: string }; outputSchema?: { type: string }; annotations?: { readOnlyHint?: boolean } }[] }>;
+  listTools(): Promise<{
+    tools: {
+      name: string;
+      description?: string;
+      inputSchema: { type: string };
+      outputSchema?: { type: string };
+      annotations?: { readOnlyHint?: boolean };
+    }[];
+  }>;
   callTool(request: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
   close(): Promise<void>;
 }
 
 const CLIENTS: [string, () => Promise<McpClient>][] = [
-  ['the 2.x SDK client', async () => {
-    const client = new Client({ name: 'test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport(server));
-    return client as unknown as McpClient;
-  }],
-  ['the 1.x SDK client', async () => {
-    const client = new ClientV1({ name: 'test', version: '1.0.0' });
-    await client.connect(new StdioClientTransportV1(server));
-    return client as unknown as McpClient;
-  }],
+  [
+    'the 2.x SDK client',
+    async () => {
+      const client = new Client({ name: 'test', version: '1.0.0' });
+      await client.connect(new StdioClientTransport(server));
+      return client as unknown as McpClient;
+    },
+  ],
+  [
+    'the 1.x SDK client',
+    async () => {
+      const client = new ClientV1({ name: 'test', version: '1.0.0' });
+      await client.connect(new StdioClientTransportV1(server));
+      return client as unknown as McpClient;
+    },
+  ],
 ];
 
 /** Each tool asked a question the API answers too: [tool, arguments, API URL, the key the tool's list is under]. */
@@ -55,27 +80,94 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
   ['check_date', { date: '2026-08-31', state: 'selangor' }, '/v1/holidays/check?date=2026-08-31&state=selangor'],
   ['check_date_all_states', { date: '2026-08-31' }, '/v1/holidays/check-all?date=2026-08-31', 'states'],
   ['list_holidays', { year: 2026, state: 'kedah' }, '/v1/holidays?year=2026&state=kedah', 'holidays'],
-  ['list_holidays', { year: 2027, state: 'sarawak', status: 'all' }, '/v1/holidays?year=2027&state=sarawak&status=all', 'holidays'],
+  [
+    'list_holidays',
+    { year: 2027, state: 'sarawak', status: 'all' },
+    '/v1/holidays?year=2027&state=sarawak&status=all',
+    'holidays',
+  ],
   // History and projected years, as every interface answers them.
-  ['list_holidays', { year: 2005, state: 'kedah', status: 'all' }, '/v1/holidays?year=2005&state=kedah&status=all', 'holidays'],
-  ['list_holidays', { year: 2099, state: 'sabah', status: 'all' }, '/v1/holidays?year=2099&state=sabah&status=all', 'holidays'],
+  [
+    'list_holidays',
+    { year: 2005, state: 'kedah', status: 'all' },
+    '/v1/holidays?year=2005&state=kedah&status=all',
+    'holidays',
+  ],
+  [
+    'list_holidays',
+    { year: 2099, state: 'sabah', status: 'all' },
+    '/v1/holidays?year=2099&state=sabah&status=all',
+    'holidays',
+  ],
   ['check_date', { date: '2030-08-30', state: 'selangor' }, '/v1/holidays/check?date=2030-08-30&state=selangor'],
   ['next_holidays', { state: 'kedah', limit: 5 }, '/v1/holidays/next?state=kedah&limit=5', 'holidays'],
-  ['holidays_between', { start: '2026-01-01', end: '2026-03-31', state: 'kedah' }, '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah', 'holidays'],
-  ['count_business_days', { start: '2026-01-01', end: '2026-12-31', state: 'johor' }, '/v1/business-days?start=2026-01-01&end=2026-12-31&state=johor'],
-  ['add_business_days', { date: '2026-05-29', days: 5, state: 'kl' }, '/v1/business-days/add?date=2026-05-29&days=5&state=kl'],
-  ['add_business_days', { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' }, '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following'],
-  ['long_weekends', { year: 2026, state: 'selangor', bridgeDays: 1 }, '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1', 'longWeekends'],
-  ['plan_leave', { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-01-01' }, '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5&start=2026-01-01'],
+  [
+    'holidays_between',
+    { start: '2026-01-01', end: '2026-03-31', state: 'kedah' },
+    '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah',
+    'holidays',
+  ],
+  [
+    'count_business_days',
+    { start: '2026-01-01', end: '2026-12-31', state: 'johor' },
+    '/v1/business-days?start=2026-01-01&end=2026-12-31&state=johor',
+  ],
+  [
+    'add_business_days',
+    { date: '2026-05-29', days: 5, state: 'kl' },
+    '/v1/business-days/add?date=2026-05-29&days=5&state=kl',
+  ],
+  [
+    'add_business_days',
+    { date: '2026-05-30', days: 0, state: 'selangor', roll: 'modified_following' },
+    '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following',
+  ],
+  [
+    'long_weekends',
+    { year: 2026, state: 'selangor', bridgeDays: 1 },
+    '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=1',
+    'longWeekends',
+  ],
+  [
+    'plan_leave',
+    { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-01-01' },
+    '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5&start=2026-01-01',
+  ],
   // A workplace's week and days, and the paid holidays of the Employment Act (issue 38).
-  ['count_business_days', { start: '2026-12-01', end: '2026-12-31', state: 'johor', workweek: 'mon-sat', closed: '2026-12-24,2026-12-28..2026-12-31' }, '/v1/business-days?start=2026-12-01&end=2026-12-31&state=johor&workweek=mon-sat&closed=2026-12-24,2026-12-28..2026-12-31'],
-  ['check_date', { date: '2026-11-27', state: 'kedah', workweek: 'mon-fri' }, '/v1/holidays/check?date=2026-11-27&state=kedah&workweek=mon-fri'],
-  ['plan_leave', { year: 2027, state: 'kedah', leaveDays: 6, workweek: 'mon-fri', blackout: '2027-06-21..2027-06-30' }, '/v1/leave-plans?year=2027&state=kedah&leaveDays=6&workweek=mon-fri&blackout=2027-06-21..2027-06-30'],
+  [
+    'count_business_days',
+    {
+      start: '2026-12-01',
+      end: '2026-12-31',
+      state: 'johor',
+      workweek: 'mon-sat',
+      closed: '2026-12-24,2026-12-28..2026-12-31',
+    },
+    '/v1/business-days?start=2026-12-01&end=2026-12-31&state=johor&workweek=mon-sat&closed=2026-12-24,2026-12-28..2026-12-31',
+  ],
+  [
+    'check_date',
+    { date: '2026-11-27', state: 'kedah', workweek: 'mon-fri' },
+    '/v1/holidays/check?date=2026-11-27&state=kedah&workweek=mon-fri',
+  ],
+  [
+    'plan_leave',
+    { year: 2027, state: 'kedah', leaveDays: 6, workweek: 'mon-fri', blackout: '2027-06-21..2027-06-30' },
+    '/v1/leave-plans?year=2027&state=kedah&leaveDays=6&workweek=mon-fri&blackout=2027-06-21..2027-06-30',
+  ],
   ['paid_public_holidays', { state: 'selangor', year: 2029 }, '/v1/entitlements?state=selangor&year=2029'],
-  ['paid_public_holidays', { state: 'kedah', year: 2026, workweek: 'mon-fri' }, '/v1/entitlements?state=kedah&year=2026&workweek=mon-fri'],
+  [
+    'paid_public_holidays',
+    { state: 'kedah', year: 2026, workweek: 'mon-fri' },
+    '/v1/entitlements?state=kedah&year=2026&workweek=mon-fri',
+  ],
   ['list_states', {}, '/v1/states', 'states'],
   ['list_changes', { state: 'kedah', limit: 3 }, '/v1/changelog?state=kedah&limit=3', 'changes'],
-  ['add_business_days', { date: '2027-12-20', days: 10, state: 'kedah' }, '/v1/business-days/add?date=2027-12-20&days=10&state=kedah'],
+  [
+    'add_business_days',
+    { date: '2027-12-20', days: 10, state: 'kedah' },
+    '/v1/business-days/add?date=2027-12-20&days=10&state=kedah',
+  ],
   ['list_holidays', { year: 2035, state: 'selangor' }, '/v1/holidays?year=2035&state=selangor', 'holidays'],
   ['resolve_state', { q: 'N9' }, '/v1/states/resolve?q=N9'],
   ['school_day', { date: '2026-03-10', state: 'kedah' }, '/v1/school/is-school-day?date=2026-03-10&state=kedah'],
@@ -89,7 +181,11 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
 
 /** Refusals: each must come back as the API's error, readable by every client. */
 const REFUSALS: [string, Record<string, unknown>, string][] = [
-  ['add_business_days', { date: '2026-3-5', days: 3, state: 'selangor' }, '/v1/business-days/add?date=2026-3-5&days=3&state=selangor'],
+  [
+    'add_business_days',
+    { date: '2026-3-5', days: 3, state: 'selangor' },
+    '/v1/business-days/add?date=2026-3-5&days=3&state=selangor',
+  ],
   ['check_date', { date: '2026-03-05', state: 'selangr' }, '/v1/holidays/check?date=2026-03-05&state=selangr'],
   ['list_holidays', { year: 2000 }, '/v1/holidays?year=2000'],
   ['school_terms', { year: 2025 }, '/v1/school/terms?year=2025'],
@@ -112,7 +208,11 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 
   it('lists one read-only tool per question, each with input and output schemas and a description', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([...new Set([...QUESTIONS.map(([name]) => name), 'data_coverage', 'check_today', 'list_states', 'list_changes'])].sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      [
+        ...new Set([...QUESTIONS.map(([name]) => name), 'data_coverage', 'check_today', 'list_states', 'list_changes']),
+      ].sort(),
+    );
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type, tool.name).toBe('object');
@@ -121,15 +221,18 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
     }
   });
 
-  it.each(QUESTIONS)('answers %s %j with the API data, as structured content and as text', async (name, args, url, key) => {
-    const result = await client.callTool({ name, arguments: args });
-    const { data, marks } = await served(url);
-    // The API's marks of an answer resting on projected days (meta.estimated, meta.note) beside the answer.
-    const expected = { ...(key === undefined ? data : { [key]: data }), ...marks };
-    expect(result.isError, text(result)).toBeFalsy();
-    expect(result.structuredContent).toEqual(expected);
-    expect(JSON.parse(text(result))).toEqual(expected);
-  });
+  it.each(QUESTIONS)(
+    'answers %s %j with the API data, as structured content and as text',
+    async (name, args, url, key) => {
+      const result = await client.callTool({ name, arguments: args });
+      const { data, marks } = await served(url);
+      // The API's marks of an answer resting on projected days (meta.estimated, meta.note) beside the answer.
+      const expected = { ...(key === undefined ? data : { [key]: data }), ...marks };
+      expect(result.isError, text(result)).toBeFalsy();
+      expect(result.structuredContent).toEqual(expected);
+      expect(JSON.parse(text(result))).toEqual(expected);
+    },
+  );
 
   it('says what the data covers, as GET /v1 does', async () => {
     const result = await client.callTool({ name: 'data_coverage', arguments: {} });
@@ -137,16 +240,21 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
     expect(result.structuredContent).toEqual({ dataVersion: body.meta.dataVersion, coverage: body.data.coverage });
   });
 
-  it.each(REFUSALS)('refuses %s %j with the API error as JSON text, and no structured content to break the output schema', async (name, args, url) => {
-    const result = await client.callTool({ name, arguments: args });
-    expect(result.isError).toBe(true);
-    expect(result.structuredContent).toBeUndefined();
-    expect(JSON.parse(text(result))).toEqual(await served(url));
-    if (url.includes('2028')) expect(text(result)).toContain('has not yet published the 2028 school calendar');
-  });
+  it.each(REFUSALS)(
+    'refuses %s %j with the API error as JSON text, and no structured content to break the output schema',
+    async (name, args, url) => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toBeUndefined();
+      expect(JSON.parse(text(result))).toEqual(await served(url));
+      if (url.includes('2028')) expect(text(result)).toContain('has not yet published the 2028 school calendar');
+    },
+  );
 
   it('refuses arguments of the wrong type, and keeps serving', async () => {
-    expect((await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } })).isError).toBe(true);
+    expect(
+      (await client.callTool({ name: 'check_date', arguments: { date: 20260305, state: 'selangor' } })).isError,
+    ).toBe(true);
     expect((await client.callTool({ name: 'resolve_state', arguments: { q: 'KL' } })).isError).toBeFalsy();
   });
 
@@ -165,7 +273,11 @@ describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
   // command runs it from its own build folder, so that it works from any folder; so does this.
   function inspector(...args: string[]) {
     const command = toolCommand('mcp-inspector-cli');
-    const run = spawnSync(command, ['--cli', server.command, ...server.args, ...args], { cwd: dirname(realpathSync(command)), encoding: 'utf8', timeout: 60_000 });
+    const run = spawnSync(command, ['--cli', server.command, ...server.args, ...args], {
+      cwd: dirname(realpathSync(command)),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(run.status, run.stderr).toBe(0);
     return JSON.parse(run.stdout) as Record<string, unknown>;
   }
@@ -173,9 +285,27 @@ describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
   it('lists the tools, gets answers and reads refusals', async () => {
     const { tools } = inspector('--method', 'tools/list') as { tools: { name: string }[] };
     expect(tools.map((tool) => tool.name)).toContain('data_coverage');
-    const answer = inspector('--method', 'tools/call', '--tool-name', 'check_date', '--tool-arg', 'date=2026-08-31', '--tool-arg', 'state=selangor');
+    const answer = inspector(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'check_date',
+      '--tool-arg',
+      'date=2026-08-31',
+      '--tool-arg',
+      'state=selangor',
+    );
     expect(answer.structuredContent).toEqual((await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data);
-    const refusal = inspector('--method', 'tools/call', '--tool-name', 'check_date', '--tool-arg', 'date=2026-3-5', '--tool-arg', 'state=selangor') as unknown as ToolResult;
+    const refusal = inspector(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'check_date',
+      '--tool-arg',
+      'date=2026-3-5',
+      '--tool-arg',
+      'state=selangor',
+    ) as unknown as ToolResult;
     expect(refusal.isError).toBe(true);
     expect(JSON.parse(text(refusal))).toEqual(await served('/v1/holidays/check?date=2026-3-5&state=selangor'));
   }, 120_000);

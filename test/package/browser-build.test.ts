@@ -29,17 +29,27 @@ beforeAll(() => {
   // npm test builds first, so the tarball packs that build as it is: without --ignore-scripts,
   // prepack would build the package again (half a minute), rewriting dist/ and compiled/ while
   // the test files running beside this one read them.
-  const packed = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--pack-destination', project], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const packed = execFileSync(
+    'npm',
+    ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--pack-destination', project],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+  );
   const [{ filename }] = JSON.parse(packed) as [{ filename: string }];
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'user-page', private: true, type: 'module' }));
-  const run = spawnSync('npm', ['install', join(project, filename), '--no-audit', '--no-fund', '--prefer-offline'], { cwd: project, encoding: 'utf8' });
+  const run = spawnSync('npm', ['install', join(project, filename), '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`npm install failed: ${run.stderr}`);
 }, 240_000);
 
 afterAll(() => rmSync(project, { recursive: true, force: true }));
 
 /** An application's bundle, as esbuild makes it for the browser from the installed package. */
-async function bundle(contents: string, options: { minify?: boolean; format?: 'esm' | 'iife'; conditions?: string[] } = {}) {
+async function bundle(
+  contents: string,
+  options: { minify?: boolean; format?: 'esm' | 'iife'; conditions?: string[] } = {},
+) {
   const { outputFiles, metafile } = await build({
     stdin: { contents, resolveDir: project, loader: 'ts' },
     absWorkingDir: project,
@@ -60,7 +70,9 @@ let nodeAnswered: [string, unknown][] | undefined;
 
 /** The Node entry point's answers, from the same tarball: worked out once (thousands of them), for both runtimes' tests. */
 async function nodeAnswers() {
-  const node = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
+  const node = (await import(
+    pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href
+  )) as typeof Library;
   nodeAnswered ??= JSON.parse(runtimeAnswers(node, FIXED_NOW)) as [string, unknown][];
   return nodeAnswered;
 }
@@ -76,48 +88,76 @@ async function freePort(): Promise<number> {
 
 describe('the browser build', () => {
   it('is what the browser, worker and deno conditions resolve to, and holds no Node built-in', async () => {
-    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8')) as { exports: { '.': Record<string, string> } };
-    for (const condition of ['browser', 'worker', 'workerd', 'deno']) expect(manifest.exports['.'][condition], condition).toBe('./dist/browser.js');
+    const manifest = JSON.parse(
+      readFileSync(join(project, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8'),
+    ) as { exports: { '.': Record<string, string> } };
+    for (const condition of ['browser', 'worker', 'workerd', 'deno'])
+      expect(manifest.exports['.'][condition], condition).toBe('./dist/browser.js');
     const { inputs } = await bundle("export * from 'malaysia-calendar';");
     expect(inputs).toContain('node_modules/malaysia-calendar/dist/browser.js');
     expect(inputs).toContain('node_modules/malaysia-calendar/compiled/calendar-data.js');
-    expect(inputs.filter((input) => input.startsWith('node:') || !input.startsWith('node_modules/'))).toEqual(['<stdin>']);
+    expect(inputs.filter((input) => input.startsWith('node:') || !input.startsWith('node_modules/'))).toEqual([
+      '<stdin>',
+    ]);
   });
 
-  const checkAndAdd = "import { createCalendar } from 'malaysia-calendar'; const c = createCalendar(); export const check = (d: string, s: string) => c.check(d, s), add = (d: string, n: number, s: string) => c.addBusinessDays(d, n, s);";
+  const checkAndAdd =
+    "import { createCalendar } from 'malaysia-calendar'; const c = createCalendar(); export const check = (d: string, s: string) => c.check(d, s), add = (d: string, n: number, s: string) => c.addBusinessDays(d, n, s);";
   it.each([
     ['a page that asks check and addBusinessDays', checkAndAdd],
     ['a page that takes everything the library exports', "export * from 'malaysia-calendar';"],
-  ])('is at most 60 KiB gzip, data included, for %s: no feed writer, no TypeBox error module', async (_page, contents) => {
-    const { bytes, inputs } = await bundle(contents, { minify: true });
-    expect(inputs.filter((input) => input.includes('ical-generator') || input.includes('@sinclair/typebox/build/esm/errors'))).toEqual([]);
-    expect(gzipSync(bytes, { level: 9 }).length).toBeLessThanOrEqual(60 * 1024);
-  });
+  ])(
+    'is at most 60 KiB gzip, data included, for %s: no feed writer, no TypeBox error module',
+    async (_page, contents) => {
+      const { bytes, inputs } = await bundle(contents, { minify: true });
+      expect(
+        inputs.filter(
+          (input) => input.includes('ical-generator') || input.includes('@sinclair/typebox/build/esm/errors'),
+        ),
+      ).toEqual([]);
+      expect(gzipSync(bytes, { level: 9 }).length).toBeLessThanOrEqual(60 * 1024);
+    },
+  );
 
   it("writes a feed once 'malaysia-calendar/ical' is imported, and says so when asked for one without it", async () => {
-    const asked = "import { createCalendar } from 'malaysia-calendar'; export const feed = () => { try { return createCalendar().ics('selangor', { year: 2026 }); } catch (error) { return (error as Error).message; } };";
+    const asked =
+      "import { createCalendar } from 'malaysia-calendar'; export const feed = () => { try { return createCalendar().ics('selangor', { year: 2026 }); } catch (error) { return (error as Error).message; } };";
     const feedOf = async (contents: string, file: string) => {
       writeFileSync(join(project, file), (await bundle(contents)).code);
       return ((await import(pathToFileURL(join(project, file)).href)) as { feed: () => string }).feed();
     };
-    expect(await feedOf(asked, 'without-writer.js')).toBe("ics() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first ics().");
-    const node = (await import(pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
-    expect(await feedOf(`import 'malaysia-calendar/ical'; ${asked}`, 'with-writer.js')).toBe(node.createCalendar().ics('selangor', { year: 2026 }));
+    expect(await feedOf(asked, 'without-writer.js')).toBe(
+      "ics() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first ics().",
+    );
+    const node = (await import(
+      pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href
+    )) as typeof Library;
+    expect(await feedOf(`import 'malaysia-calendar/ical'; ${asked}`, 'with-writer.js')).toBe(
+      node.createCalendar().ics('selangor', { year: 2026 }),
+    );
   });
 
   it('answers in chromium exactly as the Node entry point does; the feed only on a secure origin', async () => {
     const expected = await nodeAnswers();
-    const { code } = await bundle(`import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers } from ${JSON.stringify(questions)}; (globalThis as any).answer = (now: string) => runtimeAnswers(library, new Date(now));`, { format: 'iife' });
+    const { code } = await bundle(
+      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers } from ${JSON.stringify(questions)}; (globalThis as any).answer = (now: string) => runtimeAnswers(library, new Date(now));`,
+      { format: 'iife' },
+    );
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     /** The answers of a page at `origin` (served by the test itself, so https needs no certificate). */
     const answeredAt = async (origin: string) => {
       const page = await browser.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.route(`${origin}/`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>page</title>' }));
+      await page.route(`${origin}/`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>page</title>' }),
+      );
       await page.goto(`${origin}/`);
       await page.addScriptTag({ content: code });
-      const answered = await page.evaluate((now) => (globalThis as unknown as { answer: (now: string) => string }).answer(now), FIXED_NOW.toISOString());
+      const answered = await page.evaluate(
+        (now) => (globalThis as unknown as { answer: (now: string) => string }).answer(now),
+        FIXED_NOW.toISOString(),
+      );
       expect(errors).toEqual([]);
       return JSON.parse(answered) as [string, unknown][];
     };
@@ -126,14 +166,20 @@ describe('the browser build', () => {
       // ical-generator gives every event a random id first (crypto.randomUUID, which browsers
       // offer only to secure origins), so on plain http the feed alone is refused.
       const insecure = await answeredAt('http://calendar-page.test');
-      expect(insecure.filter(([question]) => question !== 'feed')).toEqual(expected.filter(([question]) => question !== 'feed'));
-      expect(insecure.find(([question]) => question === 'feed')![1]).toEqual({ error: { name: 'TypeError', message: 'crypto.randomUUID is not a function' } });
+      expect(insecure.filter(([question]) => question !== 'feed')).toEqual(
+        expected.filter(([question]) => question !== 'feed'),
+      );
+      expect(insecure.find(([question]) => question === 'feed')![1]).toEqual({
+        error: { name: 'TypeError', message: 'crypto.randomUUID is not a function' },
+      });
     } finally {
       await browser.close();
     }
     // Broad enough to mean something: thousands of answers, holidays, a feed and refusals among them.
     expect(expected.length).toBeGreaterThan(10_000);
-    expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"isHoliday":true')).length).toBeGreaterThan(300);
+    expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"isHoliday":true')).length).toBeGreaterThan(
+      300,
+    );
     expect(expected.find(([question]) => question === 'feed')![1]).toMatch(/^BEGIN:VCALENDAR/);
     expect(expected.filter(([, answer]) => JSON.stringify(answer).includes('"error"')).length).toBeGreaterThan(3);
   }, 120_000);
@@ -156,7 +202,9 @@ const config :Workerd.Config = (
 );
 `,
     );
-    const workerd = spawn(toolCommand('workerd'), ['serve', join(project, 'config.capnp')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const workerd = spawn(toolCommand('workerd'), ['serve', join(project, 'config.capnp')], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     workerd.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     try {

@@ -15,7 +15,11 @@ const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')
 
 describe('the Node versions', () => {
   it('are the same promise in the service and both packages', () => {
-    for (const manifest of ['package.json', 'packages/malaysia-calendar/package.json', 'packages/malaysia-calendar-cli/package.json']) {
+    for (const manifest of [
+      'package.json',
+      'packages/malaysia-calendar/package.json',
+      'packages/malaysia-calendar-cli/package.json',
+    ]) {
       expect(read(manifest).engines, manifest).toEqual({ node: '>=20.19' });
     }
   });

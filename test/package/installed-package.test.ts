@@ -32,22 +32,49 @@ const installLogs: string[] = [];
 
 async function install(dir: string, ...packed: string[]) {
   writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
-  const { stdout, stderr } = await promisify(execFile)('npm', ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'], { cwd: dir, encoding: 'utf8' });
+  const { stdout, stderr } = await promisify(execFile)(
+    'npm',
+    ['install', ...packed, '--no-audit', '--no-fund', '--prefer-offline'],
+    { cwd: dir, encoding: 'utf8' },
+  );
   installLogs.push(stdout + stderr);
 }
 
 beforeAll(async () => {
   // npm test builds first, so the tarballs pack that build as it is: packing without
   // --ignore-scripts would build both packages a second time (prepack), a minute on a busy machine.
-  const packed = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--workspace', 'malaysia-calendar-cli', '--pack-destination', tarballs], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const tarball = (name: string) => join(tarballs, (JSON.parse(packed) as { name: string; filename: string }[]).find((pack) => pack.name === name)!.filename);
+  const packed = execFileSync(
+    'npm',
+    [
+      'pack',
+      '--json',
+      '--ignore-scripts',
+      '--workspace',
+      'malaysia-calendar',
+      '--workspace',
+      'malaysia-calendar-cli',
+      '--pack-destination',
+      tarballs,
+    ],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const tarball = (name: string) =>
+    join(
+      tarballs,
+      (JSON.parse(packed) as { name: string; filename: string }[]).find((pack) => pack.name === name)!.filename,
+    );
   // The two projects install at once: the expensive step, done once for every test of the file.
-  await Promise.all([install(libraryProject, tarball('malaysia-calendar')), install(project, tarball('malaysia-calendar'), tarball('malaysia-calendar-cli'))]);
-  library = (await import(pathToFileURL(join(libraryProject, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href)) as typeof Library;
+  await Promise.all([
+    install(libraryProject, tarball('malaysia-calendar')),
+    install(project, tarball('malaysia-calendar'), tarball('malaysia-calendar-cli')),
+  ]);
+  library = (await import(
+    pathToFileURL(join(libraryProject, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href
+  )) as typeof Library;
 }, 240_000);
 
 afterAll(() => {
@@ -59,7 +86,11 @@ function installedPackages(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
     if (name.startsWith('.')) return [];
-    if (name.startsWith('@')) return readdirSync(join(dir, name)).flatMap((inner) => [`${name}/${inner}`, ...installedPackages(join(dir, name, inner, 'node_modules'))]);
+    if (name.startsWith('@'))
+      return readdirSync(join(dir, name)).flatMap((inner) => [
+        `${name}/${inner}`,
+        ...installedPackages(join(dir, name, inner, 'node_modules')),
+      ]);
     return [name, ...installedPackages(join(dir, name, 'node_modules'))];
   });
 }
@@ -86,34 +117,72 @@ function asked(question: (calendar: Library.MalaysiaCalendar) => unknown) {
 async function served(url: string) {
   const { body } = await api.get(url);
   if (!('error' in body)) return { data: body.data };
-  return { error: { ...body.error, message: (body.error.message as string).replace(' See GET /v1/states for every code and alias.', '') } };
+  return {
+    error: {
+      ...body.error,
+      message: (body.error.message as string).replace(' See GET /v1/states for every code and alias.', ''),
+    },
+  };
 }
 
 const QUESTIONS: [string, (calendar: Library.MalaysiaCalendar) => unknown][] = [
   ['/v1/holidays/check?date=2026-08-31&state=MY-10', (c) => c.check('2026-08-31', 'MY-10')],
   ['/v1/holidays/check?date=2026-06-02&state=Pulau%20Pinang', (c) => c.check('2026-06-02', 'Pulau Pinang')],
   ['/v1/holidays?year=2026&state=johor', (c) => c.holidays({ year: 2026, state: 'johor' })],
-  ['/v1/holidays?year=2027&state=sarawak&status=tentative', (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'tentative' })],
+  [
+    '/v1/holidays?year=2027&state=sarawak&status=tentative',
+    (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'tentative' }),
+  ],
   ['/v1/holidays?month=6&type=federal', (c) => c.holidays({ month: 6, type: 'federal' })],
-  ['/v1/holidays?year=2027&state=sarawak&status=all', (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'all' })],
-  ['/v1/holidays?year=2027&state=selangor&status=tentative,confirmed', (c) => c.holidays({ year: 2027, state: 'selangor', status: 'tentative,confirmed' })],
+  [
+    '/v1/holidays?year=2027&state=sarawak&status=all',
+    (c) => c.holidays({ year: 2027, state: 'sarawak', status: 'all' }),
+  ],
+  [
+    '/v1/holidays?year=2027&state=selangor&status=tentative,confirmed',
+    (c) => c.holidays({ year: 2027, state: 'selangor', status: 'tentative,confirmed' }),
+  ],
   ['/v1/holidays?status=confirmed,maybe', (c) => c.holidays({ status: 'confirmed,maybe' })],
   ['/v1/holidays/check-all?date=2026-08-31', (c) => c.checkAllStates('2026-08-31')],
   ['/v1/holidays/check-all?date=2027-03-10', (c) => c.checkAllStates('2027-03-10')],
   ['/v1/holidays/check-all?date=2019-12-31', (c) => c.checkAllStates('2019-12-31')],
-  ['/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah', (c) => c.between('2026-01-01', '2026-03-31', 'kedah')],
+  [
+    '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah',
+    (c) => c.between('2026-01-01', '2026-03-31', 'kedah'),
+  ],
   ['/v1/holidays/between?start=2025-12-01&end=2026-02-28', (c) => c.between('2025-12-01', '2026-02-28')],
   ['/v1/holidays/next?state=kedah&limit=5', (c) => c.next({ state: 'kedah', limit: 5 })],
   ['/v1/holidays/next?type=islamic', (c) => c.next({ type: 'islamic' })],
-  ['/v1/business-days?start=2026-01-01&end=2026-12-31&state=selangor', (c) => c.businessDays('2026-01-01', '2026-12-31', 'selangor')],
+  [
+    '/v1/business-days?start=2026-01-01&end=2026-12-31&state=selangor',
+    (c) => c.businessDays('2026-01-01', '2026-12-31', 'selangor'),
+  ],
   ['/v1/business-days/add?date=2026-05-29&days=5&state=kl', (c) => c.addBusinessDays('2026-05-29', 5, 'kl')],
   ['/v1/business-days/add?date=2026-03-23&days=-10&state=kedah', (c) => c.addBusinessDays('2026-03-23', -10, 'kedah')],
-  ['/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=following', (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'following' })],
-  ['/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following', (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'modified_following' })],
-  ['/v1/business-days/add?date=2026-08-01&days=0&state=selangor&roll=modified_preceding', (c) => c.addBusinessDays('2026-08-01', 0, 'selangor', { roll: 'modified_preceding' })],
-  ['/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=sideways', (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'sideways' as Library.RollConvention })],
-  ['/v1/business-days/add?date=2027-12-31&days=0&state=kedah&roll=following', (c) => c.addBusinessDays('2027-12-31', 0, 'kedah', { roll: 'following' })],
-  ['/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=2', (c) => c.longWeekends(2026, 'selangor', { bridgeDays: 2 })],
+  [
+    '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=following',
+    (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'following' }),
+  ],
+  [
+    '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=modified_following',
+    (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'modified_following' }),
+  ],
+  [
+    '/v1/business-days/add?date=2026-08-01&days=0&state=selangor&roll=modified_preceding',
+    (c) => c.addBusinessDays('2026-08-01', 0, 'selangor', { roll: 'modified_preceding' }),
+  ],
+  [
+    '/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=sideways',
+    (c) => c.addBusinessDays('2026-05-30', 0, 'selangor', { roll: 'sideways' as Library.RollConvention }),
+  ],
+  [
+    '/v1/business-days/add?date=2027-12-31&days=0&state=kedah&roll=following',
+    (c) => c.addBusinessDays('2027-12-31', 0, 'kedah', { roll: 'following' }),
+  ],
+  [
+    '/v1/holidays/long-weekends?year=2026&state=selangor&bridgeDays=2',
+    (c) => c.longWeekends(2026, 'selangor', { bridgeDays: 2 }),
+  ],
   ['/v1/states', (c) => c.states()],
   ['/v1/states/resolve?q=Penang', (c) => c.resolveState('Penang')],
   ['/v1/school/is-school-day?date=2026-03-10&state=kedah', (c) => c.isSchoolDay('2026-03-10', { state: 'kedah' })],
@@ -126,9 +195,15 @@ const QUESTIONS: [string, (calendar: Library.MalaysiaCalendar) => unknown][] = [
   ['/v1/holidays?year=2019', (c) => c.holidays({ year: 2019 })],
   ['/v1/holidays?status=maybe', (c) => c.holidays({ status: 'maybe' as Library.HolidayStatus })],
   ['/v1/business-days/add?date=2026-01-01&days=366&state=johor', (c) => c.addBusinessDays('2026-01-01', 366, 'johor')],
-  ['/v1/business-days?start=2026-05-01&end=2026-04-01&state=johor', (c) => c.businessDays('2026-05-01', '2026-04-01', 'johor')],
+  [
+    '/v1/business-days?start=2026-05-01&end=2026-04-01&state=johor',
+    (c) => c.businessDays('2026-05-01', '2026-04-01', 'johor'),
+  ],
   ['/v1/school/is-school-day?date=2027-03-05&state=johor', (c) => c.isSchoolDay('2027-03-05', { state: 'johor' })],
-  ['/v1/school/is-school-day?date=2026-03-05&state=kedah&group=B', (c) => c.isSchoolDay('2026-03-05', { state: 'kedah', group: 'B' })],
+  [
+    '/v1/school/is-school-day?date=2026-03-05&state=kedah&group=B',
+    (c) => c.isSchoolDay('2026-03-05', { state: 'kedah', group: 'B' }),
+  ],
   ['/v1/states/resolve?q=atlantis', (c) => c.resolveState('atlantis')],
 ];
 
@@ -142,7 +217,13 @@ describe('the installed library', () => {
     const packages = installedPackages(join(libraryProject, 'node_modules'));
     expect(packages).toContain('malaysia-calendar');
     // No HTTP framework, Redis client, command-line parser or MCP SDK (with its zod) in a library user's tree.
-    expect(packages.filter((name) => /^(fastify|@fastify\/.*|express|hono|@hono\/.*|koa|ioredis|redis|@redis\/.*|find-my-way|commander|zod|@modelcontextprotocol\/.*)$/.test(name))).toEqual([]);
+    expect(
+      packages.filter((name) =>
+        /^(fastify|@fastify\/.*|express|hono|@hono\/.*|koa|ioredis|redis|@redis\/.*|find-my-way|commander|zod|@modelcontextprotocol\/.*)$/.test(
+          name,
+        ),
+      ),
+    ).toEqual([]);
     expect(bytesUnder(join(libraryProject, 'node_modules'))).toBeLessThanOrEqual(10 * 1024 * 1024);
   });
 
@@ -166,7 +247,9 @@ describe('the installed library', () => {
   });
 
   it('ships types for each of its entry points', () => {
-    const manifest = JSON.parse(readFileSync(join(libraryProject, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8')) as { exports: Record<string, { types: string }> };
+    const manifest = JSON.parse(
+      readFileSync(join(libraryProject, 'node_modules', 'malaysia-calendar', 'package.json'), 'utf8'),
+    ) as { exports: Record<string, { types: string }> };
     for (const entry of Object.values(manifest.exports).filter((entry) => typeof entry === 'object')) {
       expect(existsSync(join(libraryProject, 'node_modules', 'malaysia-calendar', entry.types))).toBe(true);
     }
@@ -176,9 +259,19 @@ describe('the installed library', () => {
     // Old bundlers read only these fields, and so does TypeScript's moduleResolution node10
     // (TypeScript 5 and older; 7, which this repository builds with, has dropped it).
     const installed = join(libraryProject, 'node_modules', 'malaysia-calendar');
-    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { main: string; types: string; browser: string; exports: { '.': Record<string, string> } };
-    expect([manifest.main, manifest.types, manifest.browser]).toEqual([manifest.exports['.'].default, manifest.exports['.'].types, manifest.exports['.'].browser]);
-    for (const file of [manifest.main, manifest.types, manifest.browser]) expect(existsSync(join(installed, file)), file).toBe(true);
+    const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+      main: string;
+      types: string;
+      browser: string;
+      exports: { '.': Record<string, string> };
+    };
+    expect([manifest.main, manifest.types, manifest.browser]).toEqual([
+      manifest.exports['.'].default,
+      manifest.exports['.'].types,
+      manifest.exports['.'].browser,
+    ]);
+    for (const file of [manifest.main, manifest.types, manifest.browser])
+      expect(existsSync(join(installed, file)), file).toBe(true);
   });
 
   it('type-checks both entry points under moduleResolution node10 (TypeScript 5), the model through typesVersions', () => {
@@ -186,7 +279,18 @@ describe('the installed library', () => {
       join(libraryProject, 'node10.ts'),
       "import { createCalendar } from 'malaysia-calendar';\nimport type { Holiday } from 'malaysia-calendar/model';\nexport const first: Holiday | undefined = createCalendar().holidays({ year: 2026, state: 'selangor' })[0];\n",
     );
-    const options = ['--noEmit', '--strict', '--module', 'commonjs', '--moduleResolution', 'node10', '--target', 'es2022', '--skipLibCheck', 'node10.ts'];
+    const options = [
+      '--noEmit',
+      '--strict',
+      '--module',
+      'commonjs',
+      '--moduleResolution',
+      'node10',
+      '--target',
+      'es2022',
+      '--skipLibCheck',
+      'node10.ts',
+    ];
     const compiled = spawnSync(toolCommand('tsc'), options, { cwd: libraryProject, encoding: 'utf8' });
     expect(compiled.stdout).toBe('');
     expect(compiled.status).toBe(0);
@@ -215,13 +319,15 @@ describe('the command line, from malaysia-calendar-cli', () => {
   });
 
   it('asks the new questions: every state on a day, several statuses, a business-day convention', async () => {
-    expect(JSON.parse(cli('check-all', '2026-08-31', '--json').stdout)).toEqual((await served('/v1/holidays/check-all?date=2026-08-31')).data);
-    expect(JSON.parse(cli('holidays', '--year', '2027', '--state', 'sarawak', '--status', 'all', '--json').stdout)).toEqual(
-      (await served('/v1/holidays?year=2027&state=sarawak&status=all')).data,
+    expect(JSON.parse(cli('check-all', '2026-08-31', '--json').stdout)).toEqual(
+      (await served('/v1/holidays/check-all?date=2026-08-31')).data,
     );
-    expect(JSON.parse(cli('add', '2026-05-30', '0', '--state', 'selangor', '--roll', 'following', '--json').stdout)).toEqual(
-      (await served('/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=following')).data,
-    );
+    expect(
+      JSON.parse(cli('holidays', '--year', '2027', '--state', 'sarawak', '--status', 'all', '--json').stdout),
+    ).toEqual((await served('/v1/holidays?year=2027&state=sarawak&status=all')).data);
+    expect(
+      JSON.parse(cli('add', '2026-05-30', '0', '--state', 'selangor', '--roll', 'following', '--json').stdout),
+    ).toEqual((await served('/v1/business-days/add?date=2026-05-30&days=0&state=selangor&roll=following')).data);
     const table = cli('check-all', '2026-07-03');
     expect(table.stdout).toMatch(/^kedah\s+no\s+yes\s+-$/m);
   });
@@ -242,7 +348,22 @@ describe('the command line, from malaysia-calendar-cli', () => {
   });
 
   it('has help for every command', () => {
-    for (const command of ['check', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'plan-leave', 'states', 'resolve', 'school-day', 'ics', 'mcp']) {
+    for (const command of [
+      'check',
+      'check-all',
+      'holidays',
+      'between',
+      'next',
+      'business-days',
+      'add',
+      'long-weekends',
+      'plan-leave',
+      'states',
+      'resolve',
+      'school-day',
+      'ics',
+      'mcp',
+    ]) {
       const help = cli(command, '--help');
       expect(help.status, command).toBe(0);
       expect(help.stdout, command).toContain(`Usage: malaysia-calendar ${command}`);
@@ -258,10 +379,38 @@ describe('the leave planner in every interface', () => {
       const url = '/v1/leave-plans?year=2026&state=Penang&leaveDays=8&minBreak=5&start=2026-02-01&end=2026-09-30';
       const expected = await served(url);
       expect(expected.data.totalDaysOff).toBeGreaterThan(expected.data.baselineDaysOff);
-      expect(asked((c) => c.planLeave({ year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-02-01', end: '2026-09-30' }))).toEqual(expected);
-      const run = cli('plan-leave', '8', '--state', 'Penang', '--year', '2026', '--min-break', '5', '--start', '2026-02-01', '--end', '2026-09-30', '--json');
+      expect(
+        asked((c) =>
+          c.planLeave({
+            year: 2026,
+            state: 'Penang',
+            leaveDays: 8,
+            minBreak: 5,
+            start: '2026-02-01',
+            end: '2026-09-30',
+          }),
+        ),
+      ).toEqual(expected);
+      const run = cli(
+        'plan-leave',
+        '8',
+        '--state',
+        'Penang',
+        '--year',
+        '2026',
+        '--min-break',
+        '5',
+        '--start',
+        '2026-02-01',
+        '--end',
+        '2026-09-30',
+        '--json',
+      );
       expect(JSON.parse(run.stdout)).toEqual(expected.data);
-      const tool = await client.callTool({ name: 'plan_leave', arguments: { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-02-01', end: '2026-09-30' } });
+      const tool = await client.callTool({
+        name: 'plan_leave',
+        arguments: { year: 2026, state: 'Penang', leaveDays: 8, minBreak: 5, start: '2026-02-01', end: '2026-09-30' },
+      });
       expect(tool.structuredContent).toEqual(expected.data);
       const table = cli('plan-leave', '8', '--state', 'Penang', '--year', '2026', '--min-break', '5');
       expect(table.stdout).toMatch(/^from\s+to\s+days\s+leave to take\s+holidays$/m);
@@ -271,7 +420,10 @@ describe('the leave planner in every interface', () => {
       const failed = cli('plan-leave', '61', '--state', 'Penang', '--year', '2026');
       expect(failed.status).toBe(1);
       expect(failed.stderr).toContain(refused.error.code);
-      const toolError = await client.callTool({ name: 'plan_leave', arguments: { year: 2026, state: 'Penang', leaveDays: 61 } });
+      const toolError = await client.callTool({
+        name: 'plan_leave',
+        arguments: { year: 2026, state: 'Penang', leaveDays: 61 },
+      });
       expect(toolError.isError).toBe(true);
     } finally {
       await client.close();

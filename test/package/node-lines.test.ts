@@ -27,15 +27,30 @@ const api = appForTests();
 async function installLine(line: string) {
   if (existsSync(nodeOf(line))) return;
   mkdirSync(join(cache, line), { recursive: true });
-  await run('npm', ['install', '--prefix', join(cache, line), `node@${line}`, '--no-audit', '--no-fund', '--no-save'], { encoding: 'utf8' });
+  await run('npm', ['install', '--prefix', join(cache, line), `node@${line}`, '--no-audit', '--no-fund', '--no-save'], {
+    encoding: 'utf8',
+  });
 }
 
 beforeAll(async () => {
   await Promise.all(LINES.map(installLine));
   // The build is npm test's first step: the tarball packs it as it is (no prepack rebuild).
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--pack-destination', libraryProject], { cwd: ROOT, encoding: 'utf8' })) as { filename: string }[];
-  writeFileSync(join(libraryProject, 'package.json'), JSON.stringify({ name: 'user-project', private: true, type: 'module' }));
-  execFileSync('npm', ['install', join(libraryProject, packed!.filename), '--no-audit', '--no-fund', '--prefer-offline'], { cwd: libraryProject, stdio: 'pipe' });
+  const [packed] = JSON.parse(
+    execFileSync(
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--workspace', 'malaysia-calendar', '--pack-destination', libraryProject],
+      { cwd: ROOT, encoding: 'utf8' },
+    ),
+  ) as { filename: string }[];
+  writeFileSync(
+    join(libraryProject, 'package.json'),
+    JSON.stringify({ name: 'user-project', private: true, type: 'module' }),
+  );
+  execFileSync(
+    'npm',
+    ['install', join(libraryProject, packed!.filename), '--no-audit', '--no-fund', '--prefer-offline'],
+    { cwd: libraryProject, stdio: 'pipe' },
+  );
 }, 300_000);
 
 afterEach(killAll);
@@ -49,7 +64,11 @@ const imported = ask(await import('malaysia-calendar'));
 const required = ask(require('malaysia-calendar'));
 console.log(JSON.stringify({ version: process.version, imported, required }));
 `;
-const expected = [calendar.check('2026-08-31', 'selangor'), calendar.addBusinessDays('2026-05-29', 10, 'Pulau Pinang'), calendar.holidays({ year: 2026, state: 'kedah' })];
+const expected = [
+  calendar.check('2026-08-31', 'selangor'),
+  calendar.addBusinessDays('2026-05-29', 10, 'Pulau Pinang'),
+  calendar.holidays({ year: 2026, state: 'kedah' }),
+];
 
 async function askLibrary(line: string, cwd: string) {
   const program = `import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); ${ASK}`;
@@ -88,7 +107,18 @@ describe.each(LINES)('Node %s', (line) => {
   });
 
   it('runs the command line', async () => {
-    const { stdout } = await run(nodeOf(line), [join(ROOT, 'packages', 'malaysia-calendar-cli', 'bin', 'malaysia-calendar.js'), 'check', '2026-08-31', '--state', 'selangor', '--json'], { encoding: 'utf8' });
+    const { stdout } = await run(
+      nodeOf(line),
+      [
+        join(ROOT, 'packages', 'malaysia-calendar-cli', 'bin', 'malaysia-calendar.js'),
+        'check',
+        '2026-08-31',
+        '--state',
+        'selangor',
+        '--json',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(calendar.check('2026-08-31', 'selangor'))));
   });
 });

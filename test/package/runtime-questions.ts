@@ -29,17 +29,24 @@ export function runtimeAnswers(library: typeof Library, now: Date): string {
   ask('states', () => calendar.states());
   for (const year of years) {
     for (let ordinal = 1; ordinal <= 366; ordinal += 5) {
-      for (const state of states) ask(`check ${day(year, ordinal)} ${state}`, () => calendar.check(day(year, ordinal), state));
+      for (const state of states)
+        ask(`check ${day(year, ordinal)} ${state}`, () => calendar.check(day(year, ordinal), state));
     }
     for (const state of states) {
       ask(`holidays ${year} ${state}`, () => calendar.holidays({ year, state, status: 'all' }));
       ask(`business days ${year} ${state}`, () => calendar.businessDays(`${year}-01-01`, `${year}-12-31`, state));
       ask(`long weekends ${year} ${state}`, () => calendar.longWeekends(year, state, { bridgeDays: 1 }));
     }
-    for (const holiday of calendar.holidays({ year, status: 'all' })) ask(`check-all ${holiday.date}`, () => calendar.checkAllStates(holiday.date));
+    for (const holiday of calendar.holidays({ year, status: 'all' }))
+      ask(`check-all ${holiday.date}`, () => calendar.checkAllStates(holiday.date));
   }
   for (const state of states) {
-    for (const [date, days] of [['2026-05-29', 10], ['2026-03-23', -10], ['2027-02-05', 1], ['2025-12-31', 30]] as const) {
+    for (const [date, days] of [
+      ['2026-05-29', 10],
+      ['2026-03-23', -10],
+      ['2027-02-05', 1],
+      ['2025-12-31', 30],
+    ] as const) {
       ask(`add ${date} ${days} ${state}`, () => calendar.addBusinessDays(date, days, state));
     }
     for (const roll of ['following', 'preceding', 'modified_following', 'modified_preceding'] as const) {
@@ -55,7 +62,8 @@ export function runtimeAnswers(library: typeof Library, now: Date): string {
   ask('exams', () => calendar.exams());
   ask('changelog', () => calendar.changelog());
   ask('feed', () => calendar.ics('johor', { year: 2026, include: 'holidays,school,exams', lang: 'ms' }));
-  for (const text of ['Penang', 'KL', 'selangr', 'atlantis', 'MY-10']) ask(`resolve ${text}`, () => calendar.resolveState(text));
+  for (const text of ['Penang', 'KL', 'selangr', 'atlantis', 'MY-10'])
+    ask(`resolve ${text}`, () => calendar.resolveState(text));
   ask('bad date', () => calendar.check('2026-02-30', 'selangor'));
   ask('bad state', () => calendar.check('2026-03-05', 'selangr'));
   ask('year not covered', () => calendar.holidays({ year: 2019 }));

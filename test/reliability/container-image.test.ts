@@ -25,15 +25,22 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
   });
 
   it("starts the service with the image's CMD and environment, and its health check passes", async () => {
-    const env = Object.fromEntries([...instruction('ENV')!.matchAll(/(\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]));
+    const env = Object.fromEntries(
+      [...instruction('ENV')!.matchAll(/(\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]),
+    );
     expect(env).toMatchObject({ NODE_ENV: 'production', PORT: expect.any(String) });
     const command = JSON.parse(instruction('CMD')!) as string[];
     expect(command[0]).toBe('node');
     // The image's environment, but on a free loopback port for the test.
-    const service = await startService({ ...env, HOST: '127.0.0.1', PORT: '0' }, [process.execPath, ...command.slice(1)]);
+    const service = await startService({ ...env, HOST: '127.0.0.1', PORT: '0' }, [
+      process.execPath,
+      ...command.slice(1),
+    ]);
     expect((await fetch(`${service.origin}/readyz`, { signal: AbortSignal.timeout(2000) })).status).toBe(200);
     const healthcheck = JSON.parse(instruction('HEALTHCHECK')!.replace(/^.*?CMD /, '')) as string[];
-    expect(() => execFileSync(process.execPath, healthcheck.slice(1), { env: { PORT: String(service.port) }, timeout: 5000 })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, healthcheck.slice(1), { env: { PORT: String(service.port) }, timeout: 5000 }),
+    ).not.toThrow();
   });
 
   it('compose runs replicas of the image sharing one Redis, behind HAProxy with the tested configuration', () => {
@@ -49,14 +56,21 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
       security_opt?: string[];
       networks?: { default?: { ipv4_address?: string } };
     };
-    const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, Service> };
+    const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
+      services: Record<string, Service>;
+    };
     // Every container: read-only, no capabilities, no privilege gain, limited memory and CPU.
     for (const service of Object.values(compose.services)) {
       expect(service).toMatchObject({ read_only: true, cap_drop: ['ALL'], security_opt: ['no-new-privileges:true'] });
-      expect(service.deploy?.resources?.limits).toEqual({ cpus: expect.any(String), memory: expect.stringMatching(/^\d+M$/) });
+      expect(service.deploy?.resources?.limits).toEqual({
+        cpus: expect.any(String),
+        memory: expect.stringMatching(/^\d+M$/),
+      });
     }
     // The instances trust X-Forwarded-For from the proxy's own address, nothing wider.
-    expect(compose.services.api!.environment!.TRUST_PROXY).toBe(compose.services.proxy!.networks!.default!.ipv4_address);
+    expect(compose.services.api!.environment!.TRUST_PROXY).toBe(
+      compose.services.proxy!.networks!.default!.ipv4_address,
+    );
     const api = compose.services.api!;
     expect(api.build).toBe('.');
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
@@ -65,8 +79,13 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     const proxy = compose.services.proxy!;
     expect(proxy.image).toMatch(/^haproxy:/);
     // The file test/reliability/scaled-out.test.ts runs, and the list of replicas of `api`.
-    expect(proxy.volumes).toEqual(['./deploy/haproxy.cfg:/etc/haproxy/haproxy.cfg:ro', './deploy/haproxy-compose.cfg:/etc/haproxy/instances.cfg:ro']);
+    expect(proxy.volumes).toEqual([
+      './deploy/haproxy.cfg:/etc/haproxy/haproxy.cfg:ro',
+      './deploy/haproxy-compose.cfg:/etc/haproxy/instances.cfg:ro',
+    ]);
     expect(proxy.command).toEqual(['haproxy', '-f', '/etc/haproxy/haproxy.cfg', '-f', '/etc/haproxy/instances.cfg']);
-    expect(readFileSync(join(ROOT, 'deploy/haproxy-compose.cfg'), 'utf8')).toMatch(/server-template api- \d+ api:3000 /);
+    expect(readFileSync(join(ROOT, 'deploy/haproxy-compose.cfg'), 'utf8')).toMatch(
+      /server-template api- \d+ api:3000 /,
+    );
   });
 });

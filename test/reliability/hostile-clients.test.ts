@@ -49,7 +49,24 @@ async function costRatio(port: number, hostile: string, ordinary: string, times:
   return median(spent.hostile) / median(spent.ordinary);
 }
 
-const STATES = ['johor', 'kedah', 'kelantan', 'melaka', 'negeri-sembilan', 'pahang', 'penang', 'perak', 'perlis', 'sabah', 'sarawak', 'selangor', 'terengganu', 'kuala-lumpur', 'labuan', 'putrajaya'];
+const STATES = [
+  'johor',
+  'kedah',
+  'kelantan',
+  'melaka',
+  'negeri-sembilan',
+  'pahang',
+  'penang',
+  'perak',
+  'perlis',
+  'sabah',
+  'sarawak',
+  'selangor',
+  'terengganu',
+  'kuala-lumpur',
+  'labuan',
+  'putrajaya',
+];
 
 /**
  * Each attack of issue 36 on one instance, against the started service: what it tried to make
@@ -58,44 +75,47 @@ const STATES = ['johor', 'kedah', 'kelantan', 'melaka', 'negeri-sembilan', 'paha
 describe('hostile clients against one instance', () => {
   afterEach(killAll);
 
-  it(
-    'a flood of 84,000 distinct URLs, padded and plain, leaves a 256 MiB heap alive and resident memory under 300 MiB',
-    async () => {
-      const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000' }, [process.execPath, '--max-old-space-size=256', 'dist/main.js'], 20_000);
-      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-      // Three in four are one question spelt anew: a year with leading zeros, empty pairs up to
-      // 6 KB, a percent-encoded letter, the parameters in a new order. The fourth is a new,
-      // ordinary date check (each a different answer to keep), over the years served.
-      const url = (i: number) => {
-        if (i % 4 === 3) return `/v1/holidays/check?date=${new Date(Date.UTC(2001, 0, 1) + (i >> 2) * 86_400_000).toISOString().slice(0, 10)}&state=${STATES[i % 16]}`;
-        const month = (i % 12) + 1;
-        const padding = '&'.repeat(1 + (i % 6000));
-        return i % 2 === 0 ? `/v1/holidays?year=0002026&month=${month}${padding}&type=state&state=%73elangor` : `/v1/holidays?${padding}state=selangor&type=state&month=0${month}&year=2026`;
-      };
-      const total = 84_000;
-      const statuses = new Map<number, number>();
-      let next = 0;
-      let peakRss = 0;
-      await Promise.all(
-        Array.from({ length: 8 }, async () => {
-          while (next < total) {
-            const status = await get(service.port, url(next++), agent);
-            statuses.set(status, (statuses.get(status) ?? 0) + 1);
-            if (next % 4000 === 0) peakRss = Math.max(peakRss, memoryOf(service.child.pid!).rss);
-          }
-        }),
-      );
-      agent.destroy();
-      expect(service.child.exitCode).toBeNull();
-      expect(Object.fromEntries(statuses)).toEqual({ 200: total });
-      // The bound stated in docs/threat-model.md: kept answers at most 32 MiB and their URLs 8 MiB
-      // as counted, the whole process under 300 MiB resident (about 230 MiB measured).
-      expect(memoryOf(service.child.pid!).peak).toBeLessThan(300);
-      expect(peakRss).toBeLessThan(300);
-      expect(service.stderr()).not.toMatch(/heap out of memory/);
-    },
-    600_000,
-  );
+  it('a flood of 84,000 distinct URLs, padded and plain, leaves a 256 MiB heap alive and resident memory under 300 MiB', async () => {
+    const service = await startService(
+      { RATE_LIMIT_PER_MINUTE: '1000000000' },
+      [process.execPath, '--max-old-space-size=256', 'dist/main.js'],
+      20_000,
+    );
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    // Three in four are one question spelt anew: a year with leading zeros, empty pairs up to
+    // 6 KB, a percent-encoded letter, the parameters in a new order. The fourth is a new,
+    // ordinary date check (each a different answer to keep), over the years served.
+    const url = (i: number) => {
+      if (i % 4 === 3)
+        return `/v1/holidays/check?date=${new Date(Date.UTC(2001, 0, 1) + (i >> 2) * 86_400_000).toISOString().slice(0, 10)}&state=${STATES[i % 16]}`;
+      const month = (i % 12) + 1;
+      const padding = '&'.repeat(1 + (i % 6000));
+      return i % 2 === 0
+        ? `/v1/holidays?year=0002026&month=${month}${padding}&type=state&state=%73elangor`
+        : `/v1/holidays?${padding}state=selangor&type=state&month=0${month}&year=2026`;
+    };
+    const total = 84_000;
+    const statuses = new Map<number, number>();
+    let next = 0;
+    let peakRss = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < total) {
+          const status = await get(service.port, url(next++), agent);
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          if (next % 4000 === 0) peakRss = Math.max(peakRss, memoryOf(service.child.pid!).rss);
+        }
+      }),
+    );
+    agent.destroy();
+    expect(service.child.exitCode).toBeNull();
+    expect(Object.fromEntries(statuses)).toEqual({ 200: total });
+    // The bound stated in docs/threat-model.md: kept answers at most 32 MiB and their URLs 8 MiB
+    // as counted, the whole process under 300 MiB resident (about 230 MiB measured).
+    expect(memoryOf(service.child.pid!).peak).toBeLessThan(300);
+    expect(peakRss).toBeLessThan(300);
+    expect(service.stderr()).not.toMatch(/heap out of memory/);
+  }, 600_000);
 
   it('an integer no question needs (30 digits, or thousands of leading zeros) is refused before it is read or kept', async () => {
     const service = await startService();
@@ -134,16 +154,31 @@ describe('hostile clients against one instance', () => {
       ['query string, empty pairs', `/v1/holidays?${'&'.repeat(url)}year=2026`, '/v1/holidays?year=2026'],
       ['query string, many pairs', `/v1/holidays?${'a=1&'.repeat(url / 4)}`, '/v1/holidays?year=2026'],
       ['state in a page path', `/${'a'.repeat(url)}/2026`, '/selangor/2026'],
-      ['state in the query', `/v1/holidays?year=2026&state=${'ab'.repeat(url / 2)}`, '/v1/holidays?year=2026&state=johor'],
+      [
+        'state in the query',
+        `/v1/holidays?year=2026&state=${'ab'.repeat(url / 2)}`,
+        '/v1/holidays?year=2026&state=johor',
+      ],
       ['status list', `/v1/holidays?year=2026&status=${'a,'.repeat(url / 2)}a`, '/v1/holidays?year=2026&status=all'],
-      ['feed parts', `/v1/feed/ical/selangor?include=${'a,'.repeat(url / 2)}a`, '/v1/feed/ical/selangor?include=holidays'],
-      ['page language and leave', `/selangor/2026?lang=${'a'.repeat(url / 2)}&leave=${'1'.repeat(url / 2)}`, '/selangor/2026?lang=ms&leave=5'],
+      [
+        'feed parts',
+        `/v1/feed/ical/selangor?include=${'a,'.repeat(url / 2)}a`,
+        '/v1/feed/ical/selangor?include=holidays',
+      ],
+      [
+        'page language and leave',
+        `/selangor/2026?lang=${'a'.repeat(url / 2)}&leave=${'1'.repeat(url / 2)}`,
+        '/selangor/2026?lang=ms&leave=5',
+      ],
     ];
-    const raw = (path: string, header: string) => `GET ${path} HTTP/1.1\r\n${header.includes('Host:') ? '' : 'Host: x\r\n'}${header}\r\nConnection: close\r\n\r\n`;
+    const raw = (path: string, header: string) =>
+      `GET ${path} HTTP/1.1\r\n${header.includes('Host:') ? '' : 'Host: x\r\n'}${header}\r\nConnection: close\r\n\r\n`;
     const filler = (length: number) => `X-Filler: ${'a'.repeat(length)}`;
     const costs: Record<string, number> = {};
-    for (const [name, path, header] of hostile) costs[name] = await costRatio(service.port, raw(path, header), raw(path, filler(header.length)), 7);
-    for (const [name, path, ordinaryPath] of parameters) costs[name] = await costRatio(service.port, raw(path, 'X-Filler: a'), raw(ordinaryPath, filler(path.length)), 7);
+    for (const [name, path, header] of hostile)
+      costs[name] = await costRatio(service.port, raw(path, header), raw(path, filler(header.length)), 7);
+    for (const [name, path, ordinaryPath] of parameters)
+      costs[name] = await costRatio(service.port, raw(path, 'X-Filler: a'), raw(ordinaryPath, filler(path.length)), 7);
     // Generous: a shared machine's noise stays within 4 times; a quadratic parser (0.2-0.5 s
     // for the first, against 5 ms for the page) is far outside.
     expect(Object.entries(costs).filter(([, ratio]) => ratio >= 4)).toEqual([]);
@@ -191,7 +226,11 @@ describe('hostile clients against one instance', () => {
         return socket;
       }),
     );
-    const refused = await exchange(service.port, ['GET /v1/states HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'], 3000);
+    const refused = await exchange(
+      service.port,
+      ['GET /v1/states HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'],
+      3000,
+    );
     expect(refused.statusLine).toBe('');
     expect(refused.ending).not.toBe('timed out');
     for (const socket of idle) socket.destroy();
@@ -201,7 +240,11 @@ describe('hostile clients against one instance', () => {
 
   it('links to the address the connection reached when Host is empty, never to http:///', async () => {
     const service = await startService();
-    const answer = await exchange(service.port, ['GET /selangor/2026 HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n'], 5000);
+    const answer = await exchange(
+      service.port,
+      ['GET /selangor/2026 HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n'],
+      5000,
+    );
     expect(answer.statusLine).toBe('HTTP/1.1 200 OK');
     expect(answer.body).not.toContain('http:///');
     expect(answer.body).toContain(`http://127.0.0.1:${service.port}/v1`);
@@ -217,8 +260,18 @@ describe('hostile clients against one instance', () => {
   it('`kill PID` of `npm start` stops the service and frees its port', async () => {
     const port = await freePort();
     // --ignore-scripts: the script itself, without its prestart build (the tests run on a built tree).
-    const npm = track(spawn('npm', ['start', '--ignore-scripts'], { cwd: ROOT, env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port) }, stdio: 'ignore' }));
-    const answers = async () => fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false);
+    const npm = track(
+      spawn('npm', ['start', '--ignore-scripts'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port) },
+        stdio: 'ignore',
+      }),
+    );
+    const answers = async () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
     for (let i = 0; i < 150 && !(await answers()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await answers()).toBe(true);
     npm.kill('SIGTERM');

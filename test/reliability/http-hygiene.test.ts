@@ -23,15 +23,24 @@ function expectEveryAnswersHeaders(answer: RawAnswer) {
   });
 }
 
-function expectValidationError(answer: RawAnswer, message: RegExp, [statusLine, code] = ['HTTP/1.1 400 Bad Request', 'VALIDATION_ERROR']) {
+function expectValidationError(
+  answer: RawAnswer,
+  message: RegExp,
+  [statusLine, code] = ['HTTP/1.1 400 Bad Request', 'VALIDATION_ERROR'],
+) {
   expect(answer.statusLine).toBe(statusLine);
-  expect(JSON.parse(answer.body)).toEqual({ error: { code, message: expect.stringMatching(message), suggestions: [] } });
+  expect(JSON.parse(answer.body)).toEqual({
+    error: { code, message: expect.stringMatching(message), suggestions: [] },
+  });
   expectEveryAnswersHeaders(answer);
 }
 
 describe('answers to what the HTTP parser refuses', { timeout: 20_000 }, () => {
   it('answers a 1 MB header streamed in 16 KB writes with its 431, every time, before closing', async () => {
-    const chunks = ['GET /v1/states HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ', ...Array.from({ length: 64 }, () => 'a'.repeat(16 * 1024))];
+    const chunks = [
+      'GET /v1/states HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ',
+      ...Array.from({ length: 64 }, () => 'a'.repeat(16 * 1024)),
+    ];
     for (let attempt = 0; attempt < 10; attempt++) {
       const answer = await exchange(service.port, chunks);
       expectValidationError(answer, /16 KB/, ['HTTP/1.1 431 Request Header Fields Too Large', 'HEADERS_TOO_LARGE']);
@@ -40,18 +49,28 @@ describe('answers to what the HTTP parser refuses', { timeout: 20_000 }, () => {
   });
 
   it('answers a malformed header line with every header of an answer', async () => {
-    expectValidationError(await exchange(service.port, ['GET /v1/states HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n']), /not valid HTTP/);
+    expectValidationError(
+      await exchange(service.port, ['GET /v1/states HTTP/1.1\r\nHost: x\r\nNot a header\r\n\r\n']),
+      /not valid HTTP/,
+    );
   });
 
   it('answers a URL the router cannot read with every header of an answer', async () => {
-    expectValidationError(await exchange(service.port, ['GET /v1/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']), /could not be read/);
+    expectValidationError(
+      await exchange(service.port, ['GET /v1/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n']),
+      /could not be read/,
+    );
   });
 });
 
 describe('Host, as RFC 9112 §3.2 says', { timeout: 10_000 }, () => {
   it.each([
     ['missing in HTTP/1.1', 'GET /v1/states HTTP/1.1\r\nConnection: close\r\n\r\n', /needs a Host/],
-    ['sent twice', 'GET /v1/states HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n', /more than one Host/],
+    [
+      'sent twice',
+      'GET /v1/states HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n',
+      /more than one Host/,
+    ],
     ['with a space', 'GET /v1/states HTTP/1.1\r\nHost: a example\r\nConnection: close\r\n\r\n', /not a valid host/],
     ['with a path', 'GET /v1/states HTTP/1.1\r\nHost: a.example/x\r\nConnection: close\r\n\r\n', /not a valid host/],
   ])('answers a Host %s with 400 VALIDATION_ERROR in the envelope', async (_case, raw, message) => {

@@ -8,7 +8,8 @@ describe('probes and request ids', { timeout: 10_000 }, () => {
   });
   afterAll(killAll);
 
-  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${service.origin}${path}`, { headers, signal: AbortSignal.timeout(2000) });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${service.origin}${path}`, { headers, signal: AbortSignal.timeout(2000) });
 
   it('answers /healthz and /readyz in the envelope, uncached and outside the rate limit', async () => {
     for (let i = 0; i < 3; i++) {
@@ -29,7 +30,9 @@ describe('probes and request ids', { timeout: 10_000 }, () => {
   });
 
   it('echoes a sane X-Request-Id, replaces an unsafe one, generates one otherwise, and logs it on every line of the request', async () => {
-    expect((await get('/healthz', { 'x-request-id': 'lb-7f3a.42:9' })).headers.get('x-request-id')).toBe('lb-7f3a.42:9');
+    expect((await get('/healthz', { 'x-request-id': 'lb-7f3a.42:9' })).headers.get('x-request-id')).toBe(
+      'lb-7f3a.42:9',
+    );
     for (const unsafe of ['a'.repeat(200), 'two words', 'x"}{']) {
       const id = (await get('/healthz', { 'x-request-id': unsafe })).headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);

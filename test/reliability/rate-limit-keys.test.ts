@@ -9,7 +9,10 @@ beforeAll(async () => {
 afterAll(killAll);
 
 async function statusFor(client: string) {
-  const response = await fetch(`${service.origin}/v1/states`, { headers: { 'x-forwarded-for': client }, signal: AbortSignal.timeout(2000) });
+  const response = await fetch(`${service.origin}/v1/states`, {
+    headers: { 'x-forwarded-for': client },
+    signal: AbortSignal.timeout(2000),
+  });
   await response.arrayBuffer();
   return response.status;
 }

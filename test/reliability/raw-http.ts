@@ -22,7 +22,9 @@ export function exchange(port: number, chunks: (string | Buffer)[], timeoutMs = 
       const text = Buffer.concat(received).toString('latin1');
       const split = text.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = (split === -1 ? text : text.slice(0, split)).split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       resolve({ statusLine, headers, body: split === -1 ? '' : text.slice(split + 4), ending });
     };
     const timer = setTimeout(() => finish('timed out'), timeoutMs);

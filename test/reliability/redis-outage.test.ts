@@ -10,7 +10,11 @@ async function timedGet(origin: string) {
   const started = performance.now();
   const response = await fetch(`${origin}/v1/states`, { signal: AbortSignal.timeout(2000) });
   await response.arrayBuffer();
-  return { status: response.status, remaining: response.headers.get('x-ratelimit-remaining'), ms: performance.now() - started };
+  return {
+    status: response.status,
+    remaining: response.headers.get('x-ratelimit-remaining'),
+    ms: performance.now() - started,
+  };
 }
 
 function counting(logs: Record<string, unknown>[], where: string) {
@@ -20,7 +24,12 @@ function counting(logs: Record<string, unknown>[], where: string) {
 describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_000 }, () => {
   it('Redis frozen: answers within tens of milliseconds, counts in process, goes back to Redis, and SIGTERM still stops', async () => {
     const redis = await startRedis();
-    const service = await startService({ REDIS_URL: redis.url, RATE_LIMIT_PER_MINUTE: '4', SHUTDOWN_DRAIN_MS: '100', SHUTDOWN_TIMEOUT_MS: '2000' });
+    const service = await startService({
+      REDIS_URL: redis.url,
+      RATE_LIMIT_PER_MINUTE: '4',
+      SHUTDOWN_DRAIN_MS: '100',
+      SHUTDOWN_TIMEOUT_MS: '2000',
+    });
     expect(await timedGet(service.origin)).toMatchObject({ status: 200, remaining: '3' });
     // Answered from the count the instance keeps, then sent to Redis on the same turn of its event loop.
     await expect.poll(() => redis.client.get(KEY)).toBe('1');
@@ -64,7 +73,10 @@ describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_00
   });
 
   it('Redis down: the limit holds in process, the headers tell the truth, and every log line is JSON', async () => {
-    const service = await startService({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, RATE_LIMIT_PER_MINUTE: '3' });
+    const service = await startService({
+      REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      RATE_LIMIT_PER_MINUTE: '3',
+    });
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await timedGet(service.origin));
     expect(answers.map(({ status, remaining }) => [status, remaining])).toEqual([

@@ -12,7 +12,11 @@ export const redisInstalled = spawnSync('redis-server', ['--version']).status ==
  */
 export async function startRedis(port?: number) {
   port ??= await freePort();
-  const child = track(spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+  const child = track(
+    spawn('redis-server', ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    }),
+  );
   const url = `redis://127.0.0.1:${port}`;
   const client = new Redis(url, { lazyConnect: true, retryStrategy: () => 50, maxRetriesPerRequest: 0 });
   client.on('error', () => undefined);

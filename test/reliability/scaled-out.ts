@@ -21,13 +21,24 @@ export async function startScaledOut(env: Record<string, string>, proxyEnv: Reco
   const ports = [await freePort(), await freePort()];
   // Drained for longer than the proxy takes to see /readyz fail; a Redis wait generous enough
   // that a machine busy with other tests does not switch counting to in process (redis-outage.test.ts does that).
-  const environment = (port: number) => ({ REDIS_URL: redis.url, REDIS_TIMEOUT_MS: '500', TRUST_PROXY: '127.0.0.1', SHUTDOWN_DRAIN_MS: '2500', SHUTDOWN_TIMEOUT_MS: '6000', ...env, PORT: String(port) });
+  const environment = (port: number) => ({
+    REDIS_URL: redis.url,
+    REDIS_TIMEOUT_MS: '500',
+    TRUST_PROXY: '127.0.0.1',
+    SHUTDOWN_DRAIN_MS: '2500',
+    SHUTDOWN_TIMEOUT_MS: '6000',
+    ...env,
+    PORT: String(port),
+  });
   const instances: RunningService[] = await Promise.all(ports.map((port) => startService(environment(port))));
   const listen = await freePort();
   // The deployment's proxy configuration, with these two instances as its list (compose.yaml has its own).
   const directory = mkdtempSync(join(tmpdir(), 'mycal-haproxy-'));
   const servers = join(directory, 'instances.cfg');
-  writeFileSync(servers, `backend instances\n${ports.map((port, index) => `  server api-${index + 1} 127.0.0.1:${port}\n`).join('')}`);
+  writeFileSync(
+    servers,
+    `backend instances\n${ports.map((port, index) => `  server api-${index + 1} 127.0.0.1:${port}\n`).join('')}`,
+  );
   const proxy = track(
     spawn('haproxy', ['-db', '-f', join(ROOT, 'deploy/haproxy.cfg'), '-f', servers], {
       env: { PATH: process.env.PATH, LISTEN: `127.0.0.1:${listen}`, ...proxyEnv },
@@ -39,7 +50,10 @@ export async function startScaledOut(env: Record<string, string>, proxyEnv: Reco
   proxy.stderr!.on('data', (chunk: Buffer) => (proxyErrors += chunk.toString()));
   const origin = `http://127.0.0.1:${listen}`;
   for (let attempt = 0; ; attempt++) {
-    const ready = await fetch(`${origin}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     if (attempt === 100) throw new Error(`HAProxy did not answer: ${proxyErrors}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

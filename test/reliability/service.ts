@@ -36,14 +36,21 @@ export async function freePort(): Promise<number> {
  * The 20 s are a guard against a hang, not a measure of the cold start (the benchmark's): with
  * test files running side by side on a busy two-core machine a start took more than 8 s.
  */
-export async function startService(env: Record<string, string> = {}, command: string[] = [process.execPath, 'dist/main.js'], timeoutMs = 20_000): Promise<RunningService> {
+export async function startService(
+  env: Record<string, string> = {},
+  command: string[] = [process.execPath, 'dist/main.js'],
+  timeoutMs = 20_000,
+): Promise<RunningService> {
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   const stdout: string[] = [];
   const logs: Record<string, unknown>[] = [];
   let stderr = '';
@@ -92,7 +99,10 @@ export async function killAll(): Promise<void> {
 
 /** Resolves with `value` when `promise` settles within `ms`, else with `'timed out'`. */
 export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed out'> {
-  return Promise.race([promise, new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms).unref()),
+  ]);
 }
 
 /**
@@ -101,7 +111,11 @@ export function within<T>(promise: Promise<T>, ms: number): Promise<T | 'timed o
  * not before it.
  */
 export async function eventually(condition: () => boolean, ms = 1000): Promise<boolean> {
-  for (const started = performance.now(); performance.now() - started < ms; await new Promise((resolve) => setTimeout(resolve, 10))) {
+  for (
+    const started = performance.now();
+    performance.now() - started < ms;
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  ) {
     if (condition()) return true;
   }
   return condition();

@@ -20,15 +20,35 @@ async function schoolDay(date: string, scope: string) {
 
 describe('terms of 2026', () => {
   it.each([
-    ['A', [['2026-01-11', '2026-03-19'], ['2026-03-29', '2026-05-21'], ['2026-06-07', '2026-08-27'], ['2026-09-06', '2026-12-03']]],
-    ['B', [['2026-01-12', '2026-03-20'], ['2026-03-30', '2026-05-22'], ['2026-06-08', '2026-08-28'], ['2026-09-07', '2026-12-04']]],
-  ])('group %s has two terms with the circular\'s segments', async (group, segments) => {
+    [
+      'A',
+      [
+        ['2026-01-11', '2026-03-19'],
+        ['2026-03-29', '2026-05-21'],
+        ['2026-06-07', '2026-08-27'],
+        ['2026-09-06', '2026-12-03'],
+      ],
+    ],
+    [
+      'B',
+      [
+        ['2026-01-12', '2026-03-20'],
+        ['2026-03-30', '2026-05-22'],
+        ['2026-06-08', '2026-08-28'],
+        ['2026-09-07', '2026-12-04'],
+      ],
+    ],
+  ])("group %s has two terms with the circular's segments", async (group, segments) => {
     const { body } = await get(`/v1/school/terms?year=2026&group=${group}`);
     expect(body.data.map((term: { id: string }) => term.id)).toEqual([`2026-1-${group}`, `2026-2-${group}`]);
-    const served = body.data.flatMap((term: { segments: { startDate: string; endDate: string }[] }) => term.segments.map((s) => [s.startDate, s.endDate]));
+    const served = body.data.flatMap((term: { segments: { startDate: string; endDate: string }[] }) =>
+      term.segments.map((s) => [s.startDate, s.endDate]),
+    );
     expect(served).toEqual(segments);
     for (const term of body.data) {
-      expect(term.totalSchoolDays).toBe(term.segments.reduce((sum: number, s: { schoolDays: number }) => sum + s.schoolDays, 0));
+      expect(term.totalSchoolDays).toBe(
+        term.segments.reduce((sum: number, s: { schoolDays: number }) => sum + s.schoolDays, 0),
+      );
       expect(term.startDate).toBe(term.segments[0].startDate);
       expect(term.endDate).toBe(term.segments.at(-1).endDate);
     }
@@ -36,7 +56,9 @@ describe('terms of 2026', () => {
 
   it("group B's school days match the circular's printed counts (43, 39, 58, 62), less the 18 March day declared later", async () => {
     const { body } = await get('/v1/school/terms?year=2026&group=B');
-    const counts = body.data.flatMap((term: { segments: { schoolDays: number }[] }) => term.segments.map((s) => s.schoolDays));
+    const counts = body.data.flatMap((term: { segments: { schoolDays: number }[] }) =>
+      term.segments.map((s) => s.schoolDays),
+    );
     expect(counts).toEqual([43 - 1, 39, 58, 62]);
   });
 
@@ -60,7 +82,11 @@ describe('terms of 2026', () => {
   it('counts each segment for a state as a day-by-day walk of /school/is-school-day for that state', async () => {
     for (const state of ['kedah', 'selangor', 'sarawak', 'johor']) {
       const terms = (await get(`/v1/school/terms?year=2026&state=${state}`)).body.data;
-      for (const segment of terms.flatMap((term: { segments: unknown[] }) => term.segments) as { startDate: string; endDate: string; schoolDays: number }[]) {
+      for (const segment of terms.flatMap((term: { segments: unknown[] }) => term.segments) as {
+        startDate: string;
+        endDate: string;
+        schoolDays: number;
+      }[]) {
         let walked = 0;
         for (let day = parseIsoDate(segment.startDate)!; day <= parseIsoDate(segment.endDate)!; day++) {
           if ((await schoolDay(formatIsoDate(day), `state=${state}`)).isSchoolDay) walked++;
@@ -124,7 +150,8 @@ describe('school holidays of 2026', () => {
       for (const state of members) {
         const status = await schoolDay(date, `state=${state}`);
         expect(status.isSchoolDay, `${state} ${date}`).toBe(false);
-        if (!status.isPublicHoliday && !status.isWeekend) expect(status.holiday?.type, `${state} ${date}`).toBe('cuti_perayaan_kpm');
+        if (!status.isPublicHoliday && !status.isWeekend)
+          expect(status.holiday?.type, `${state} ${date}`).toBe('cuti_perayaan_kpm');
       }
     }
     const records = (await get(`/v1/school/holidays?year=2026&group=${group}`)).body.data.filter(
@@ -134,32 +161,45 @@ describe('school holidays of 2026', () => {
   });
 
   it('Deepavali: group A gets 9 November; group B 10 November except Sarawak, which gets 9 November', async () => {
-    for (const state of GROUP_A) expect((await schoolDay('2026-11-09', `state=${state}`)).isSchoolDay, state).toBe(false);
+    for (const state of GROUP_A)
+      expect((await schoolDay('2026-11-09', `state=${state}`)).isSchoolDay, state).toBe(false);
     for (const state of GROUP_B.filter((code) => code !== 'sarawak')) {
       expect((await schoolDay('2026-11-10', `state=${state}`)).isSchoolDay, state).toBe(false);
     }
     const sarawak9 = await schoolDay('2026-11-09', 'state=sarawak');
-    expect(sarawak9).toMatchObject({ isSchoolDay: false, isPublicHoliday: false, holiday: { type: 'cuti_perayaan_kpm' } });
+    expect(sarawak9).toMatchObject({
+      isSchoolDay: false,
+      isPublicHoliday: false,
+      holiday: { type: 'cuti_perayaan_kpm' },
+    });
     expect((await schoolDay('2026-11-10', 'state=sarawak')).isSchoolDay).toBe(true);
 
     const sarawakRecords = (await get('/v1/school/holidays?year=2026&state=sarawak')).body.data;
     const deepavali = sarawakRecords.filter((holiday: { festival?: string }) => holiday.festival === 'deepavali');
     expect(deepavali.map((holiday: { startDate: string }) => holiday.startDate)).toEqual(['2026-11-09']);
     const groupB = (await get('/v1/school/holidays?year=2026&group=B')).body.data;
-    expect(groupB.find((holiday: { festival?: string; startDate: string }) => holiday.festival === 'deepavali' && holiday.startDate === '2026-11-10').excludeStates).toEqual([
-      'sarawak',
-    ]);
+    expect(
+      groupB.find(
+        (holiday: { festival?: string; startDate: string }) =>
+          holiday.festival === 'deepavali' && holiday.startDate === '2026-11-10',
+      ).excludeStates,
+    ).toEqual(['sarawak']);
   });
 
   it('the extra holiday of Wednesday 18 March 2026 closes every school', async () => {
-    for (const state of stateCodes) expect((await schoolDay('2026-03-18', `state=${state}`)).isSchoolDay, state).toBe(false);
+    for (const state of stateCodes)
+      expect((await schoolDay('2026-03-18', `state=${state}`)).isSchoolDay, state).toBe(false);
   });
 });
 
 describe('GET /v1/school/is-school-day', () => {
   it('with group alone uses the group standard: weekend and holidays', async () => {
     expect(await schoolDay('2026-07-10', 'group=A')).toMatchObject({ isSchoolDay: false, isWeekend: true, group: 'A' });
-    expect(await schoolDay('2026-07-12', 'group=A')).toMatchObject({ isSchoolDay: true, isWeekend: false, term: { id: '2026-2-A', term: 2 } });
+    expect(await schoolDay('2026-07-12', 'group=A')).toMatchObject({
+      isSchoolDay: true,
+      isWeekend: false,
+      term: { id: '2026-2-A', term: 2 },
+    });
     expect(await schoolDay('2026-08-31', 'group=B')).toMatchObject({ isSchoolDay: false, isPublicHoliday: true });
   });
 
@@ -173,7 +213,10 @@ describe('GET /v1/school/is-school-day', () => {
   it('requires state or group, a date in a published school year, and consistent state and group', async () => {
     expect((await get('/v1/school/is-school-day?date=2026-03-02')).body.error.code).toBe('VALIDATION_ERROR');
     expect((await get('/v1/school/is-school-day?date=2025-03-03&group=A')).body.error.code).toBe('YEAR_NOT_COVERED');
-    expect((await get('/v1/school/is-school-day?date=2026-03-02&state=kedah&group=B')).body.error).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['A'] });
+    expect((await get('/v1/school/is-school-day?date=2026-03-02&state=kedah&group=B')).body.error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      suggestions: ['A'],
+    });
     expect((await get('/v1/school/is-school-day?date=2026-03-02&group=C')).status).toBe(400);
   });
 });
@@ -200,17 +243,31 @@ describe('GET /v1/holidays/check agrees with GET /v1/school/is-school-day', () =
 describe('GET /v1/holidays/check outside the school calendar', () => {
   it('says the school calendar does not cover 2025 instead of passing "no data" off as "no school"', async () => {
     const check = (await get('/v1/holidays/check?date=2025-03-04&state=selangor')).body.data;
-    expect(check).toMatchObject({ isSchoolDay: false, school: { group: 'B', covered: false, term: null, holiday: null } });
-    expect((await get('/v1/school/is-school-day?date=2025-03-04&state=selangor')).body.error.code).toBe('YEAR_NOT_COVERED');
+    expect(check).toMatchObject({
+      isSchoolDay: false,
+      school: { group: 'B', covered: false, term: null, holiday: null },
+    });
+    expect((await get('/v1/school/is-school-day?date=2025-03-04&state=selangor')).body.error.code).toBe(
+      'YEAR_NOT_COVERED',
+    );
   });
 });
 
 describe('GET /v1/school/exams', () => {
   it('lists the 2026 exams with their type, dates, status and source', async () => {
     const { body } = await get('/v1/school/exams?year=2026&type=spm');
-    expect(body.data).toEqual(expect.arrayContaining([
-      expect.objectContaining({ id: '2026-spm', type: 'spm', startDate: '2026-11-23', endDate: '2026-12-17', source: 'kpm', resultsDate: null }),
-    ]));
+    expect(body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: '2026-spm',
+          type: 'spm',
+          startDate: '2026-11-23',
+          endDate: '2026-12-17',
+          source: 'kpm',
+          resultsDate: null,
+        }),
+      ]),
+    );
   });
 
   // STPM 2026: semester 1 Wed 21 - Wed 28 Jan (SMK Sacred Heart takwim; Junhui20/malaysia-calendar-api);
@@ -218,8 +275,28 @@ describe('GET /v1/school/exams', () => {
   it('lists each STPM semester that has two sources, marking the disputed one tentative', async () => {
     const { body } = await get('/v1/school/exams?year=2026&type=stpm');
     expect(body.data).toEqual([
-      { id: '2026-stpm-semester-1', year: 2026, name: expect.stringContaining('Semester 1'), type: 'stpm', startDate: '2026-01-21', endDate: '2026-01-28', status: 'confirmed', resultsDate: null, source: 'mpm' },
-      { id: '2026-stpm-semester-2', year: 2026, name: expect.stringContaining('Semester 2'), type: 'stpm', startDate: '2026-06-29', endDate: '2026-07-05', status: 'tentative', resultsDate: null, source: 'mpm' },
+      {
+        id: '2026-stpm-semester-1',
+        year: 2026,
+        name: expect.stringContaining('Semester 1'),
+        type: 'stpm',
+        startDate: '2026-01-21',
+        endDate: '2026-01-28',
+        status: 'confirmed',
+        resultsDate: null,
+        source: 'mpm',
+      },
+      {
+        id: '2026-stpm-semester-2',
+        year: 2026,
+        name: expect.stringContaining('Semester 2'),
+        type: 'stpm',
+        startDate: '2026-06-29',
+        endDate: '2026-07-05',
+        status: 'tentative',
+        resultsDate: null,
+        source: 'mpm',
+      },
     ]);
   });
 

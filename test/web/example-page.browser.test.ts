@@ -28,17 +28,28 @@ describe('the example page', () => {
     await page.route(`${ORIGIN}/**`, (route) => {
       const path = new URL(route.request().url()).pathname.slice(1).replace(/(^|\/)$/, '$1index.html');
       const body = files.get(path);
-      return body === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: path.endsWith('.js') ? 'text/javascript' : 'text/html', body: Buffer.from(body) });
+      return body === undefined
+        ? route.fulfill({ status: 404 })
+        : route.fulfill({
+            contentType: path.endsWith('.js') ? 'text/javascript' : 'text/html',
+            body: Buffer.from(body),
+          });
     });
     await page.goto(`${ORIGIN}/examples/working-day/`);
     await expect.poll(() => page.locator('#day-answer').textContent()).not.toBe('');
 
     await page.fill('#day', '2026-08-31');
-    expect(await page.locator('#day-answer').textContent()).toBe('Monday 2026-08-31 is not a working day: National Day (confirmed).');
+    expect(await page.locator('#day-answer').textContent()).toBe(
+      'Monday 2026-08-31 is not a working day: National Day (confirmed).',
+    );
     await page.selectOption('#state', 'kedah');
     await page.fill('#day', '2026-07-03');
     expect(await page.locator('#day-answer').textContent()).toBe('Friday 2026-07-03 is not a working day: weekend.');
-    expect(calendar.check('2026-07-03', 'kedah')).toMatchObject({ isWorkingDay: false, isWeekend: true, isHoliday: false });
+    expect(calendar.check('2026-07-03', 'kedah')).toMatchObject({
+      isWorkingDay: false,
+      isWeekend: true,
+      isHoliday: false,
+    });
     await page.fill('#day', '2026-07-12');
     expect(await page.locator('#day-answer').textContent()).toBe('Sunday 2026-07-12 is a working day.');
 
@@ -46,11 +57,15 @@ describe('the example page', () => {
     await page.fill('#start', '2026-01-01');
     await page.fill('#end', '2026-12-31');
     const span = calendar.businessDays('2026-01-01', '2026-12-31', 'selangor');
-    expect(await page.locator('#span-answer').textContent()).toBe(`${span.businessDays} business days in 365 days (${span.holidays} holidays, ${span.weekendDays} weekend days).`);
+    expect(await page.locator('#span-answer').textContent()).toBe(
+      `${span.businessDays} business days in 365 days (${span.holidays} holidays, ${span.weekendDays} weekend days).`,
+    );
     // One day, and one holiday: National Day, Monday 31 August 2026, counted in the singular.
     await page.fill('#start', '2026-08-31');
     await page.fill('#end', '2026-08-31');
-    expect(await page.locator('#span-answer').textContent()).toBe('0 business days in 1 day (1 holiday, 0 weekend days).');
+    expect(await page.locator('#span-answer').textContent()).toBe(
+      '0 business days in 1 day (1 holiday, 0 weekend days).',
+    );
     await page.fill('#end', '');
     expect(await page.locator('#span-answer').textContent()).toMatch(/^Parameter 'end'/);
 

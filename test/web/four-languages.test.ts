@@ -18,11 +18,14 @@ describe('Chinese and Tamil, complete', () => {
 
   /** The English names a Chinese or Tamil reader must not meet: those of Selangor's 2026 holidays and of the states, less those that are Malay too ("Thaipusam", "Deepavali", "Selangor"). */
   async function englishNames() {
-    const holidays = (await get('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=selangor')).json().data as Named[];
+    const holidays = (await get('/v1/holidays/between?start=2026-01-01&end=2026-12-31&state=selangor')).json()
+      .data as Named[];
     const school = (await get('/v1/school/holidays?year=2026&state=selangor')).json().data as Named[];
     const states = (await get('/v1/states')).json().data as Named[];
     const records = [...holidays, ...school, ...states];
-    const english = [...new Set(records.map((record) => record.name.en))].filter((name) => !records.some((record) => record.name.ms.includes(name)));
+    const english = [...new Set(records.map((record) => record.name.en))].filter(
+      (name) => !records.some((record) => record.name.ms.includes(name)),
+    );
     // Sabah's and Sarawak's names are the same in every language written in Latin letters, and in none other.
     const latinStateNames = states.flatMap((state) => [state.name.ms, state.name.en]);
     return { english, latinStateNames, count: records.length };
@@ -57,29 +60,39 @@ describe('Chinese and Tamil, complete', () => {
     expect(page).toMatch(/<span lang="(en|ms)">[^<]*(STPM|MUET|SPM)/);
   });
 
-  it.each(['ms', 'zh', 'ta'])('writes the change feeds in %s: no English note, no English holiday name, a removed day by its name', async (lang) => {
-    const { english } = await englishNames();
-    for (const path of ['/v1/feed/changes', '/v1/feed/changes.json']) {
-      const body = (await get(`${path}?lang=${lang}`)).body;
-      // The maintainers' notes are in English: only the English feed carries them.
-      expect(body).not.toContain('Catatan penyelenggara');
-      expect(body).not.toContain('维护者说明');
-      expect(body).not.toContain('Holidays are now answered for every year');
-      // Kedah's Aidilfitri day of 30 Mar 2025 was removed (data/changelog.yaml, 2026-11-24): named, not by its id.
-      expect(body).not.toContain('2025-cuti-peristiwa-aidilfitri-kedah');
-      if (lang !== 'ms') for (const name of english) expect(body, name).not.toContain(name);
-    }
-  });
+  it.each(['ms', 'zh', 'ta'])(
+    'writes the change feeds in %s: no English note, no English holiday name, a removed day by its name',
+    async (lang) => {
+      const { english } = await englishNames();
+      for (const path of ['/v1/feed/changes', '/v1/feed/changes.json']) {
+        const body = (await get(`${path}?lang=${lang}`)).body;
+        // The maintainers' notes are in English: only the English feed carries them.
+        expect(body).not.toContain('Catatan penyelenggara');
+        expect(body).not.toContain('维护者说明');
+        expect(body).not.toContain('Holidays are now answered for every year');
+        // Kedah's Aidilfitri day of 30 Mar 2025 was removed (data/changelog.yaml, 2026-11-24): named, not by its id.
+        expect(body).not.toContain('2025-cuti-peristiwa-aidilfitri-kedah');
+        if (lang !== 'ms') for (const name of english) expect(body, name).not.toContain(name);
+      }
+    },
+  );
 
   it('tells a state’s feed of that state’s changes only', async () => {
     // 2026-11-25-every-year changed all sixteen states' weekend histories (data/changelog.yaml).
     const item = async (lang: string) =>
-      ((await get(`/v1/feed/changes.json?state=kedah&lang=${lang}`)).json().items as { id: string; title: string; content_text: string }[]).find((entry) => entry.id.endsWith('/2026-11-25-every-year'))!;
+      (
+        (await get(`/v1/feed/changes.json?state=kedah&lang=${lang}`)).json().items as {
+          id: string;
+          title: string;
+          content_text: string;
+        }[]
+      ).find((entry) => entry.id.endsWith('/2026-11-25-every-year'))!;
     const ms = await item('ms');
     expect(ms.title).toBe('Kedah: Kedah dikemas kini');
     expect(ms.content_text).toBe('Kedah dikemas kini');
     const ta = await item('ta');
     expect(ta.title).toBe('கெடா: கெடா புதுப்பிக்கப்பட்டது');
-    for (const other of ['Johor', 'Selangor', 'ஜொகூர்', '16']) expect(ta.content_text + ta.title, other).not.toContain(other);
+    for (const other of ['Johor', 'Selangor', 'ஜொகூர்', '16'])
+      expect(ta.content_text + ta.title, other).not.toContain(other);
   });
 });

@@ -18,7 +18,9 @@ describe('the pages beside the API', () => {
       expect(policy).toContain("style-src 'self'");
       expect(policy).not.toContain('unsafe-inline');
       // Nothing inline for the policy to refuse: no script but the JSON data block, no style attribute or element.
-      expect(response.body).not.toMatch(/<script(?![^>]*(?:src=|type="application\/json"))|<style|\sstyle=|\son[a-z]+=/);
+      expect(response.body).not.toMatch(
+        /<script(?![^>]*(?:src=|type="application\/json"))|<style|\sstyle=|\son[a-z]+=/,
+      );
     }
   });
 
@@ -39,8 +41,15 @@ describe('the pages beside the API', () => {
     const listed = (await get('/v1/holidays?year=2026&state=kedah&status=all')).json().data.length;
     expect(download.body.trimEnd().split('\r\n')).toHaveLength(listed + 1);
     // The landing page: every state's changes, or the chosen state's.
-    expect(hrefOf((await get('/')).body, /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/).search).toBe('?lang=en');
-    expect(hrefOf((await get('/?state=sabah&lang=zh')).body, /<link rel="alternate" type="application\/feed\+json"[^>]*href="([^"]+)"/).pathname).toBe('/v1/feed/changes.json');
+    expect(
+      hrefOf((await get('/')).body, /<link rel="alternate" type="application\/atom\+xml"[^>]*href="([^"]+)"/).search,
+    ).toBe('?lang=en');
+    expect(
+      hrefOf(
+        (await get('/?state=sabah&lang=zh')).body,
+        /<link rel="alternate" type="application\/feed\+json"[^>]*href="([^"]+)"/,
+      ).pathname,
+    ).toBe('/v1/feed/changes.json');
   });
 
   it('keeps every API answer the API’s: /v1 and an unknown /v1 path are JSON', async () => {
@@ -52,7 +61,11 @@ describe('the pages beside the API', () => {
 
   it('puts every day of the year in the grid with its ISO date, and its kinds in data-kind and in words', async () => {
     const page = (await get('/kedah/2026?lang=en')).body;
-    const cells = [...page.matchAll(/<td data-date="(2026-\d\d-\d\d)"(?: data-kind="([^"]*)")?(?: aria-current="date")?>\d+(?:<span class="vh">([^<]*(?:<[^>]+>[^<]*)*?)<\/span>)?<\/td>/g)];
+    const cells = [
+      ...page.matchAll(
+        /<td data-date="(2026-\d\d-\d\d)"(?: data-kind="([^"]*)")?(?: aria-current="date")?>\d+(?:<span class="vh">([^<]*(?:<[^>]+>[^<]*)*?)<\/span>)?<\/td>/g,
+      ),
+    ];
     expect(cells).toHaveLength(365);
     // 2 January 2026 is a Friday: a weekend day in Kedah. 31 August is National Day.
     const byDate = new Map(cells.map((cell) => [cell[1], { kinds: cell[2] ?? '', words: cell[3] ?? '' }]));
@@ -72,14 +85,19 @@ describe('the pages beside the API', () => {
     ['en', 'The 2027 school dates are tentative: they come from public transcriptions', 'Tentative school holiday'],
     ['ms', 'Tarikh sekolah 2027 adalah tentatif: diambil daripada transkripsi awam', 'Cuti sekolah tentatif'],
     ['zh', '2027年的学校日期为暂定：取自教育部通告', '暂定学校假期'],
-  ])('shades the tentative 2027 school breaks in Selangor and says where they come from (%s)', async (language, line, mark) => {
-    const page = (await get(`/selangor/2027?lang=${language}`)).body;
-    expect(page).toContain(line);
-    expect(page).toContain('Kalendar Akademik 2027');
-    expect(page).toMatch(/<td data-date="2027-03-10" data-kind="[^"]*\bschool school-tentative\b[^"]*">10<span class="vh">[^<]*/);
-    expect(page).toContain(`data-kind="school school-tentative"></span>${mark}`);
-    expect(page).not.toMatch(/<td data-date="2027-03-05" data-kind="[^"]*school/);
-  });
+  ])(
+    'shades the tentative 2027 school breaks in Selangor and says where they come from (%s)',
+    async (language, line, mark) => {
+      const page = (await get(`/selangor/2027?lang=${language}`)).body;
+      expect(page).toContain(line);
+      expect(page).toContain('Kalendar Akademik 2027');
+      expect(page).toMatch(
+        /<td data-date="2027-03-10" data-kind="[^"]*\bschool school-tentative\b[^"]*">10<span class="vh">[^<]*/,
+      );
+      expect(page).toContain(`data-kind="school school-tentative"></span>${mark}`);
+      expect(page).not.toMatch(/<td data-date="2027-03-05" data-kind="[^"]*school/);
+    },
+  );
 
   it('answers the leave planner’s form on the page, and says what it takes when the days are not a number it can plan', async () => {
     const planned = await get('/johor/2026?lang=en&leave=3');
@@ -88,28 +106,43 @@ describe('the pages beside the API', () => {
     for (const query of ['leave=abc', 'leave=0', 'leave=61', 'leave=2.5', 'leave=5&break=6', 'leave=5&break=x']) {
       const response = await get(`/johor/2026?lang=en&${query}`);
       expect(response.statusCode, query).toBe(200);
-      expect(response.body, query).toContain('Give a whole number of leave days from 1 to 60, and a shortest break of 3, 4, 5, 7, 9 days.');
+      expect(response.body, query).toContain(
+        'Give a whole number of leave days from 1 to 60, and a shortest break of 3, 4, 5, 7, 9 days.',
+      );
     }
   });
 
   it('plans for the shortest break chosen in the form, as GET /v1/leave-plans does, and keeps the choice selected', async () => {
-    const plan = (await get('/v1/leave-plans?year=2027&state=selangor&leaveDays=6&minBreak=7')).json().data as { leaveDaysUsed: number; totalDaysOff: number; baselineDaysOff: number; breaks: { leaveDates: string[] }[] };
+    const plan = (await get('/v1/leave-plans?year=2027&state=selangor&leaveDays=6&minBreak=7')).json().data as {
+      leaveDaysUsed: number;
+      totalDaysOff: number;
+      baselineDaysOff: number;
+      breaks: { leaveDates: string[] }[];
+    };
     const page = await get('/selangor/2027?lang=en&leave=6&break=7');
-    expect(page.body).toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off in breaks of 7 days or more (${plan.baselineDaysOff} without leave).`);
+    expect(page.body).toContain(
+      `${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off in breaks of 7 days or more (${plan.baselineDaysOff} without leave).`,
+    );
     expect(page.body).toMatch(/<option value="7" selected>7 days off<\/option>/);
-    for (const date of plan.breaks.flatMap((b) => b.leaveDates)) expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
+    for (const date of plan.breaks.flatMap((b) => b.leaveDates))
+      expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
     expect(page.body).not.toContain('Planned from');
   });
 
   it('in the current year plans from tomorrow, as GET /v1/leave-plans with that start does, and says so', async () => {
     // The fixed clock is 22 November 2026 in Kuala Lumpur.
-    const plan = (await get('/v1/leave-plans?year=2026&state=selangor&leaveDays=3&start=2026-11-23')).json().data as { leaveDaysUsed: number; totalDaysOff: number; breaks: { leaveDates: string[] }[] };
+    const plan = (await get('/v1/leave-plans?year=2026&state=selangor&leaveDays=3&start=2026-11-23')).json().data as {
+      leaveDaysUsed: number;
+      totalDaysOff: number;
+      breaks: { leaveDates: string[] }[];
+    };
     const page = await get('/selangor/2026?lang=en&leave=3');
     expect(page.body).toContain('Planned from 23 Nov');
     expect(page.body).toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off`);
     const leaveDates = plan.breaks.flatMap((b) => b.leaveDates);
     expect(leaveDates.every((date) => date >= '2026-11-23')).toBe(true);
-    for (const date of leaveDates) expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
+    for (const date of leaveDates)
+      expect(page.body).toMatch(new RegExp(`data-date="${date}"[^>]*data-kind="[^"]*leave`));
   });
 
   it('leads to next year from November on the landing page', async () => {
@@ -137,14 +170,20 @@ describe('the pages beside the API', () => {
   });
 
   it('answers an unknown state or an uncovered year with an HTML 404 page that links on', async () => {
-    for (const [url, words] of [['/selangr/2026', 'No state or federal territory is called “selangr”.'], ['/selangor/2101', 'No calendar for 2101'], ['/atlantis', 'called “atlantis”']]) {
+    for (const [url, words] of [
+      ['/selangr/2026', 'No state or federal territory is called “selangr”.'],
+      ['/selangor/2101', 'No calendar for 2101'],
+      ['/atlantis', 'called “atlantis”'],
+    ]) {
       const response = await get(`${url}?lang=en`);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain(words);
       expect(response.body).toContain('href="/selangor/2026?lang=en"');
     }
-    expect((await get('/selangr/2026?lang=en')).body).toMatch(/Did you mean <a href="\/selangor\/2026\?lang=en">Selangor<\/a>/);
+    expect((await get('/selangr/2026?lang=en')).body).toMatch(
+      /Did you mean <a href="\/selangor\/2026\?lang=en">Selangor<\/a>/,
+    );
   });
 
   it('speaks the language asked, else the browser’s, else English, and keeps it in links', async () => {
@@ -174,14 +213,17 @@ describe('the pages beside the API', () => {
     }
   });
 
-  it.each(['en', 'ms', 'zh', 'ta'])('transfers a year view in %s, its style sheet, script and icon in 60 KB or less, compressed', async (lang) => {
-    const compressed = { 'accept-encoding': 'gzip, deflate, br' };
-    const page = await get(`/selangor/2026?lang=${lang}`, compressed);
-    let total = page.rawPayload.length;
-    for (const url of assetsOf(page.body)) total += (await get(url, compressed)).rawPayload.length;
-    expect(page.headers['content-encoding']).toBe('br');
-    expect(total).toBeLessThanOrEqual(60 * 1024);
-  });
+  it.each(['en', 'ms', 'zh', 'ta'])(
+    'transfers a year view in %s, its style sheet, script and icon in 60 KB or less, compressed',
+    async (lang) => {
+      const compressed = { 'accept-encoding': 'gzip, deflate, br' };
+      const page = await get(`/selangor/2026?lang=${lang}`, compressed);
+      let total = page.rawPayload.length;
+      for (const url of assetsOf(page.body)) total += (await get(url, compressed)).rawPayload.length;
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(total).toBeLessThanOrEqual(60 * 1024);
+    },
+  );
 
   it('counts a page view once against the rate limit: assets are not counted', async () => {
     const app = await testApp({ rateLimitPerMinute: 2 });
@@ -208,7 +250,9 @@ describe('the pages beside the API', () => {
 
   it('says each fact as the API and the feeds do: Chinese state names, the additional holiday’s name, the library’s leave maximum', async () => {
     // The Chinese pages name a state as /states and the Chinese feed do.
-    const johor = ((await get('/v1/states')).json().data as { code: string; name: { zh: string } }[]).find((state) => state.code === 'johor')!;
+    const johor = ((await get('/v1/states')).json().data as { code: string; name: { zh: string } }[]).find(
+      (state) => state.code === 'johor',
+    )!;
     const chinese = await get('/johor/2026?lang=zh');
     expect(chinese.body).toContain(`<h1>${johor.name.zh}`);
     expect(chinese.body).not.toMatch(/>Johor[^a-z]/);

@@ -29,14 +29,20 @@ function overSocket(origin: string, path: string, headers: Record<string, string
 
 /** The origins of a page's absolute links (webcal:// counted as the http(s) origin it stands for). */
 function originsIn(body: string): Set<string> {
-  return new Set([...body.matchAll(/(?:https?|webcal):\/\/[^/"?&\s]+/g)].map((match) => match[0].replace(/^webcal:/, 'https:')).filter((origin) => !origin.includes('calendar.google.com')));
+  return new Set(
+    [...body.matchAll(/(?:https?|webcal):\/\/[^/"?&\s]+/g)]
+      .map((match) => match[0].replace(/^webcal:/, 'https:'))
+      .filter((origin) => !origin.includes('calendar.google.com')),
+  );
 }
 
 /** Checks a page answer against the origin its links must use and the caching it may have. */
 function expectLinks(answer: Answer, origin: string, cacheControl: string, path: string) {
   expect(answer.body, path).not.toContain('evil');
   const expected = new Set([origin.replace(/^http:/, 'https:')]);
-  expect(new Set([...originsIn(answer.body)].map((found) => found.replace(/^http:/, 'https:'))), path).toEqual(expected);
+  expect(new Set([...originsIn(answer.body)].map((found) => found.replace(/^http:/, 'https:'))), path).toEqual(
+    expected,
+  );
   if (answer.status === 200) expect(answer.headers['cache-control'], path).toBe(cacheControl);
   else expect(answer.headers['cache-control'], path).toBe('no-store');
 }
@@ -46,7 +52,12 @@ describe('links use the operator’s origin, never a client’s (over inject)', 
     const app = await testApp({ publicOrigin: PUBLIC_ORIGIN, trustProxy: true });
     for (const path of PAGES) {
       const response = await app.inject({ url: path, headers: ATTACK });
-      expectLinks({ status: response.statusCode, headers: response.headers as Answer['headers'], body: response.body }, PUBLIC_ORIGIN, 'public, max-age=3600', path);
+      expectLinks(
+        { status: response.statusCode, headers: response.headers as Answer['headers'], body: response.body },
+        PUBLIC_ORIGIN,
+        'public, max-age=3600',
+        path,
+      );
     }
     const year = await app.inject({ url: '/selangor/2026', headers: ATTACK });
     expect(year.body).toContain('href="webcal://calendar.example.my/v1/feed/ical/selangor.ics?lang=en"');
@@ -60,12 +71,19 @@ describe('links use the operator’s origin, never a client’s (over inject)', 
     const app = await testApp({ trustProxy: true });
     for (const path of PAGES) {
       const response = await app.inject({ url: path, headers: { ...ATTACK, host: 'calendar.test:8080' } });
-      expectLinks({ status: response.statusCode, headers: response.headers as Answer['headers'], body: response.body }, 'http://calendar.test:8080', 'private, max-age=3600', path);
+      expectLinks(
+        { status: response.statusCode, headers: response.headers as Answer['headers'], body: response.body },
+        'http://calendar.test:8080',
+        'private, max-age=3600',
+        path,
+      );
     }
     const year = await app.inject({ url: '/selangor/2026', headers: { ...ATTACK, host: 'calendar.test:8080' } });
     expect(year.body).toContain('href="webcal://calendar.test:8080/v1/feed/ical/selangor.ics?lang=en"');
     // The document names no host at all: its servers are relative to wherever it was read.
-    expect((await app.inject({ url: '/v1/openapi.json', headers: ATTACK })).json().servers).toEqual([{ url: '/', description: 'This service' }]);
+    expect((await app.inject({ url: '/v1/openapi.json', headers: ATTACK })).json().servers).toEqual([
+      { url: '/', description: 'This service' },
+    ]);
     await app.close();
   });
 });
@@ -74,26 +92,44 @@ describe('links use the operator’s origin, never a client’s (the started ser
   let configured: RunningService;
   let unconfigured: RunningService;
   beforeAll(async () => {
-    [configured, unconfigured] = await Promise.all([startService({ PUBLIC_ORIGIN: `${PUBLIC_ORIGIN}/`, TRUST_PROXY: 'true' }), startService({ TRUST_PROXY: 'true' })]);
+    [configured, unconfigured] = await Promise.all([
+      startService({ PUBLIC_ORIGIN: `${PUBLIC_ORIGIN}/`, TRUST_PROXY: 'true' }),
+      startService({ TRUST_PROXY: 'true' }),
+    ]);
   });
   afterAll(killAll);
 
   it('with PUBLIC_ORIGIN: the configured origin in every page and in the OpenAPI document', async () => {
-    for (const path of PAGES) expectLinks(await overSocket(configured.origin, path, ATTACK), PUBLIC_ORIGIN, 'public, max-age=3600', path);
-    const document = JSON.parse((await overSocket(configured.origin, '/v1/openapi.json', ATTACK)).body) as { servers: unknown };
+    for (const path of PAGES)
+      expectLinks(await overSocket(configured.origin, path, ATTACK), PUBLIC_ORIGIN, 'public, max-age=3600', path);
+    const document = JSON.parse((await overSocket(configured.origin, '/v1/openapi.json', ATTACK)).body) as {
+      servers: unknown;
+    };
     expect(document.servers).toEqual([{ url: PUBLIC_ORIGIN, description: 'This service' }]);
   });
 
   it('without it: the Host the request was sent with, never the forwarded one, and not for shared caches', async () => {
     for (const path of PAGES) {
-      expectLinks(await overSocket(unconfigured.origin, path, { ...ATTACK, host: 'calendar.test' }), 'http://calendar.test', 'private, max-age=3600', path);
+      expectLinks(
+        await overSocket(unconfigured.origin, path, { ...ATTACK, host: 'calendar.test' }),
+        'http://calendar.test',
+        'private, max-age=3600',
+        path,
+      );
     }
     // The same page asked by its plain address links there: the Host decides, nothing the proxy forwards.
     const plain = await overSocket(unconfigured.origin, '/selangor/2026', { 'x-forwarded-host': 'evil.example' });
     expect(plain.body).toContain(`href="webcal://127.0.0.1:${unconfigured.port}/v1/feed/ical/selangor.ics?lang=en"`);
     // HTTP/1.0 may omit Host: then the address the connection reached, never the forwarded host.
-    const withoutHost = await exchange(unconfigured.port, ['GET /selangor/2026 HTTP/1.0\r\nX-Forwarded-Host: evil.example\r\n\r\n']);
+    const withoutHost = await exchange(unconfigured.port, [
+      'GET /selangor/2026 HTTP/1.0\r\nX-Forwarded-Host: evil.example\r\n\r\n',
+    ]);
     expect(withoutHost.statusLine).toMatch(/^HTTP\/1\.1 200/);
-    expectLinks({ status: 200, headers: withoutHost.headers, body: withoutHost.body }, `http://127.0.0.1:${unconfigured.port}`, 'private, max-age=3600', 'HTTP/1.0');
+    expectLinks(
+      { status: 200, headers: withoutHost.headers, body: withoutHost.body },
+      `http://127.0.0.1:${unconfigured.port}`,
+      'private, max-age=3600',
+      'HTTP/1.0',
+    );
   });
 });

@@ -7,7 +7,13 @@ import { extname, join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appForTests, calendar, stateCodes } from '../support/fixtures.js';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.txt': 'text/plain' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain',
+};
 
 /** A plain static file server, as any host would be: files, index.html for a folder, 404.html for the rest. */
 function staticServer(root: string): Server {
@@ -26,7 +32,8 @@ function staticServer(root: string): Server {
 
 /** The year grid of a page: the same facts whatever serves it. */
 const yearGrid = (page: string) => /<div class="year"[\s\S]*?(?=<section id="day-details")/.exec(page)?.[0];
-const localLinks = (page: string) => [...page.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+const localLinks = (page: string) =>
+  [...page.matchAll(/(?:href|src)="(\/[^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 
 describe('the static export', { timeout: 60_000 }, () => {
   const api = appForTests();
@@ -39,7 +46,9 @@ describe('the static export', { timeout: 60_000 }, () => {
   };
 
   beforeAll(async () => {
-    execFileSync('npx', ['tsx', 'scripts/export-site.ts', directory, '--origin', 'https://calendar.example'], { stdio: 'pipe' });
+    execFileSync('npx', ['tsx', 'scripts/export-site.ts', directory, '--origin', 'https://calendar.example'], {
+      stdio: 'pipe',
+    });
     server = staticServer(directory);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,7 +64,8 @@ describe('the static export', { timeout: 60_000 }, () => {
     const years = Array.from({ length: lastYear - firstYear + 1 }, (_, index) => firstYear + index);
     for (const prefix of ['', '/ms', '/zh']) {
       for (const state of stateCodes) {
-        for (const year of years) expect((await get(`${prefix}/${state}/${year}/`)).status, `${prefix}/${state}/${year}/`).toBe(200);
+        for (const year of years)
+          expect((await get(`${prefix}/${state}/${year}/`)).status, `${prefix}/${state}/${year}/`).toBe(200);
       }
     }
     expect((await get(`/selangor/${lastYear + 1}/`)).status).toBe(404);
@@ -65,7 +75,11 @@ describe('the static export', { timeout: 60_000 }, () => {
   });
 
   it('serves the same year as the service, in each language, from a plain static file server', async () => {
-    for (const [prefix, lang] of [['', 'en'], ['/ms', 'ms'], ['/zh', 'zh']]) {
+    for (const [prefix, lang] of [
+      ['', 'en'],
+      ['/ms', 'ms'],
+      ['/zh', 'zh'],
+    ]) {
       const exported = await get(`${prefix}/johor/2025/`);
       const served = (await api.app.inject(`/johor/2025?lang=${lang}`)).body;
       expect(exported.body).toContain(`<html lang="${lang}">`);
@@ -86,7 +100,7 @@ describe('the static export', { timeout: 60_000 }, () => {
     expect(year).toContain('action="https://calendar.example/selangor/2026#leave"');
   });
 
-  it('holds the example page of the library\'s browser build, its script bundled with the data (test/web/example-page.browser.test.ts runs it)', async () => {
+  it("holds the example page of the library's browser build, its script bundled with the data (test/web/example-page.browser.test.ts runs it)", async () => {
     const page = await get('/examples/working-day/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<input type="date" id="day">');
@@ -105,13 +119,19 @@ describe('the static export', { timeout: 60_000 }, () => {
   it('links to PUBLIC_ORIGIN when no --origin is given, and refuses an origin that is not one', () => {
     const elsewhere = mkdtempSync(join(tmpdir(), 'export-origin-'));
     try {
-      execFileSync('npx', ['tsx', 'scripts/export-site.ts', elsewhere], { stdio: 'pipe', env: { ...process.env, PUBLIC_ORIGIN: 'https://public.example/' } });
+      execFileSync('npx', ['tsx', 'scripts/export-site.ts', elsewhere], {
+        stdio: 'pipe',
+        env: { ...process.env, PUBLIC_ORIGIN: 'https://public.example/' },
+      });
       const year = readFileSync(join(elsewhere, 'selangor', '2026', 'index.html'), 'utf8');
       expect(year).toContain('href="webcal://public.example/v1/feed/ical/selangor.ics?lang=en"');
       expect(year).not.toContain('localhost');
       let refused = '';
       try {
-        execFileSync('npx', ['tsx', 'scripts/export-site.ts', elsewhere], { stdio: 'pipe', env: { ...process.env, PUBLIC_ORIGIN: 'https://public.example/calendar' } });
+        execFileSync('npx', ['tsx', 'scripts/export-site.ts', elsewhere], {
+          stdio: 'pipe',
+          env: { ...process.env, PUBLIC_ORIGIN: 'https://public.example/calendar' },
+        });
       } catch (error) {
         refused = String((error as { stderr: Buffer }).stderr);
       }

@@ -7,7 +7,8 @@ describe('the workplace on the pages for people', () => {
 
   it('plans leave for the workplace in the address: its week, closed and blackout days, none of them spent', async () => {
     // Kedah rests Friday-Saturday; a bank there works Monday to Friday.
-    const url = '/kedah/2027?lang=en&leave=4&break=3&workweek=mon-fri&closed=2027-12-24&blackout=2027-06-21..2027-06-30';
+    const url =
+      '/kedah/2027?lang=en&leave=4&break=3&workweek=mon-fri&closed=2027-12-24&blackout=2027-06-21..2027-06-30';
     const page = (await get(url)).body;
     // The form keeps what was asked, so the address can be shared and the page shows it again.
     expect(page).toContain('name="workweek" type="text" placeholder="mon-fri" autocomplete="off" value="mon-fri"');
@@ -15,7 +16,11 @@ describe('the workplace on the pages for people', () => {
     expect(page).toContain('value="2027-06-21..2027-06-30"');
     expect(page).toContain('<details class="workplace" open>');
     const leave = [...page.matchAll(/<span class="leave-day"><time datetime="([\d-]+)"/g)].map((match) => match[1]!);
-    const plan = (await get('/v1/leave-plans?year=2027&state=kedah&leaveDays=4&workweek=mon-fri&closed=2027-12-24&blackout=2027-06-21..2027-06-30')).json();
+    const plan = (
+      await get(
+        '/v1/leave-plans?year=2027&state=kedah&leaveDays=4&workweek=mon-fri&closed=2027-12-24&blackout=2027-06-21..2027-06-30',
+      )
+    ).json();
     expect(leave).toEqual(plan.data.breaks.flatMap((stretch: { leaveDates: string[] }) => stretch.leaveDates));
     expect(leave.length).toBeGreaterThan(0);
     for (const day of leave) {
@@ -31,7 +36,7 @@ describe('the workplace on the pages for people', () => {
     expect(page).toMatch(/<p class="problem" role="alert">Parameter &#39;workweek&#39; works every day/);
   });
 
-  it('shows an HR officer the year\'s paid holidays: Selangor 2027, Workers\' Day on a Saturday off day, Wesak among the choice', async () => {
+  it("shows an HR officer the year's paid holidays: Selangor 2027, Workers' Day on a Saturday off day, Wesak among the choice", async () => {
     const response = await get('/selangor/2027/paid-holidays?lang=en');
     expect(response.statusCode).toBe(200);
     const page = response.body;
@@ -44,11 +49,13 @@ describe('the workplace on the pages for people', () => {
     // Maulidur Rasul on Sunday 15 August 2027, the rest day, is paid on Monday 16 August if chosen.
     expect(choice).toMatch(/<tr data-date="2027-08-15">.*?the rest day.*?datetime="2027-08-16"/s);
     // Linked from the year view, and in the other languages.
-    expect((await get('/selangor/2027?lang=en')).body).toContain('<a href="/selangor/2027/paid-holidays?lang=en">Paid public holidays for employers</a>');
+    expect((await get('/selangor/2027?lang=en')).body).toContain(
+      '<a href="/selangor/2027/paid-holidays?lang=en">Paid public holidays for employers</a>',
+    );
     expect((await get('/selangor/2027/paid-holidays?lang=ms')).body).toContain('Wajib dibayar');
   });
 
-  it('takes the employee\'s week and rest day from its form, and redirects an alias', async () => {
+  it("takes the employee's week and rest day from its form, and redirects an alias", async () => {
     const page = (await get('/selangor/2027/paid-holidays?lang=en&workweek=mon-fri&restDay=sat')).body;
     expect(page).toMatch(/<tr data-date="2027-05-01">.*?the rest day.*?datetime="2027-05-03"/s);
     const alias = await get('/MY-10/2027/paid-holidays?lang=en');

@@ -23,7 +23,9 @@ function dayCell(page: Page, date: string) {
 async function axeViolations(page: Page) {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const results = await (globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe.run();
+    const results = await (
+      globalThis as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }
+    ).axe.run();
     return results.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
   });
 }
@@ -35,15 +37,21 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
   });
 
   it('shows every holiday the API lists for the year on its date, for two states', async () => {
-    for (const [state, year] of [['johor', 2026], ['kedah', 2025]] as const) {
-      const listed = (await web.app.inject(`/v1/holidays?year=${year}&state=${state}&status=all`)).json().data as Holiday[];
+    for (const [state, year] of [
+      ['johor', 2026],
+      ['kedah', 2025],
+    ] as const) {
+      const listed = (await web.app.inject(`/v1/holidays?year=${year}&state=${state}&status=all`)).json()
+        .data as Holiday[];
       expect(listed.length).toBeGreaterThan(10);
       const page = await web.open(`/${state}/${year}?lang=en`, { javaScript: false });
       for (const holiday of listed) {
         const cell = dayCell(page, holiday.date);
         await expect(cell.textContent(), `${state} ${holiday.date}`).resolves.toContain(holiday.name.en);
         const kinds = (await cell.getAttribute('data-kind')) ?? '';
-        expect(kinds.split(' '), `${state} ${holiday.date}`).toContain(holiday.status === 'cancelled' ? 'cancelled' : 'holiday');
+        expect(kinds.split(' '), `${state} ${holiday.date}`).toContain(
+          holiday.status === 'cancelled' ? 'cancelled' : 'holiday',
+        );
       }
       await page.context().close();
     }
@@ -111,10 +119,13 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
       totalDaysOff: number;
       breaks: { leaveDates: string[] }[];
     };
-    await expect(page.locator('#leave-plan').textContent()).resolves.toContain(`${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off`);
+    await expect(page.locator('#leave-plan').textContent()).resolves.toContain(
+      `${plan.leaveDaysUsed} days of leave give ${plan.totalDaysOff} days off`,
+    );
     const leaveDates = plan.breaks.flatMap((stretch) => stretch.leaveDates);
     expect(leaveDates).toHaveLength(plan.leaveDaysUsed);
-    for (const date of leaveDates) await expect(dayCell(page, date).getAttribute('data-kind')).resolves.toContain('leave');
+    for (const date of leaveDates)
+      await expect(dayCell(page, date).getAttribute('data-kind')).resolves.toContain('leave');
     expect(await page.locator('.year td[data-kind~=leave]').count()).toBe(leaveDates.length);
     await page.context().close();
   });
@@ -142,7 +153,9 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
     const feed = await page.locator('link[rel=alternate][type="application/atom+xml"]').getAttribute('href');
     const atom = await (await page.request.get(feed!)).text();
     // The 2025 entry of data/changelog.yaml that settles Kedah's 2025 links to its first day, the removed Aidilfitri day, Sun 30 Mar 2025.
-    const link = /<link rel="alternate" type="text\/html" href="([^"]*#2025-03-30)"\/>/.exec(atom)![1]!.replaceAll('&amp;', '&');
+    const link = /<link rel="alternate" type="text\/html" href="([^"]*#2025-03-30)"\/>/
+      .exec(atom)![1]!
+      .replaceAll('&amp;', '&');
     await page.context().close();
     const url = new URL(link);
     const opened = await web.open(`${url.pathname}${url.search}${url.hash}`);
@@ -156,13 +169,16 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
     await opened.context().close();
   });
 
-  it.each(['en', 'ms', 'zh', 'ta'])('has no accessibility violations (axe-core) on the landing page and a year view in %s', async (lang) => {
-    for (const path of [`/?lang=${lang}`, `/selangor/2026?lang=${lang}`]) {
-      const page = await web.open(path);
-      expect(await axeViolations(page), path).toEqual([]);
-      await page.context().close();
-    }
-  });
+  it.each(['en', 'ms', 'zh', 'ta'])(
+    'has no accessibility violations (axe-core) on the landing page and a year view in %s',
+    async (lang) => {
+      for (const path of [`/?lang=${lang}`, `/selangor/2026?lang=${lang}`]) {
+        const page = await web.open(path);
+        expect(await axeViolations(page), path).toEqual([]);
+        await page.context().close();
+      }
+    },
+  );
 
   it('prints a year on one A4 page', async () => {
     const page = await web.open('/kedah/2026?lang=en&leave=5');
@@ -186,9 +202,14 @@ describe('the year view in Chromium', { timeout: 60_000 }, () => {
       const page = await web.open(path, { width: 360 });
       const overflowing = await page.evaluate(() => {
         // Laid out in full first: off-screen sections skip layout until they are scrolled to (CSSOM, which the policy allows).
-        for (const section of document.querySelectorAll<HTMLElement>('.year > .m, main > .columns, main > section')) section.style.contentVisibility = 'visible';
+        for (const section of document.querySelectorAll<HTMLElement>('.year > .m, main > .columns, main > section'))
+          section.style.contentVisibility = 'visible';
         return [...document.querySelectorAll('main *')]
-          .filter((element) => !element.closest('.scroll') && element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .filter(
+            (element) =>
+              !element.closest('.scroll') &&
+              element.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          )
           .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
       });
       expect(overflowing, path).toEqual([]);

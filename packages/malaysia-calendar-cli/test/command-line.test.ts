@@ -12,7 +12,10 @@ const api = appForTests();
 
 function cli(args: string[], env: Record<string, string> = {}) {
   const { COLUMNS: _, ...inherited } = process.env;
-  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env: { ...inherited, NO_COLOR: '1', ...env } });
+  const run = spawnSync(process.execPath, [main, ...args], {
+    encoding: 'utf8',
+    env: { ...inherited, NO_COLOR: '1', ...env },
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -26,10 +29,22 @@ function dateInKualaLumpur(offset = 0): string {
 describe('the command line', () => {
   it('prints a list with --csv as the API’s CSV, byte for byte, and refuses --csv for one record or with --json', async () => {
     const asked: [string[], string][] = [
-      [['holidays', '--year', '2026', '--state', 'sabah', '--status', 'all'], '/v1/holidays?year=2026&state=sabah&status=all&format=csv'],
-      [['between', '2026-01-01', '2026-03-31', '--state', 'kedah'], '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah&format=csv'],
-      [['long-weekends', '--year', '2026', '--state', 'johor', '--bridge-days', '1'], '/v1/holidays/long-weekends?year=2026&state=johor&bridgeDays=1&format=csv'],
-      [['plan-leave', '5', '--state', 'selangor', '--year', '2026', '--start', '2026-01-01'], '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01&format=csv'],
+      [
+        ['holidays', '--year', '2026', '--state', 'sabah', '--status', 'all'],
+        '/v1/holidays?year=2026&state=sabah&status=all&format=csv',
+      ],
+      [
+        ['between', '2026-01-01', '2026-03-31', '--state', 'kedah'],
+        '/v1/holidays/between?start=2026-01-01&end=2026-03-31&state=kedah&format=csv',
+      ],
+      [
+        ['long-weekends', '--year', '2026', '--state', 'johor', '--bridge-days', '1'],
+        '/v1/holidays/long-weekends?year=2026&state=johor&bridgeDays=1&format=csv',
+      ],
+      [
+        ['plan-leave', '5', '--state', 'selangor', '--year', '2026', '--start', '2026-01-01'],
+        '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01&format=csv',
+      ],
       [['states'], '/v1/states?format=csv'],
       [['exams', '--year', '2026'], '/v1/school/exams?year=2026&format=csv'],
     ];
@@ -48,7 +63,11 @@ describe('the command line', () => {
 
   it('fits its tables to the terminal: COLUMNS, when the output is not a terminal', () => {
     const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
-    for (const args of [['holidays', '--year', '2026', '--state', 'selangor'], ['states'], ['long-weekends', '--year', '2026', '--state', 'selangor', '--bridge-days', '1']]) {
+    for (const args of [
+      ['holidays', '--year', '2026', '--state', 'selangor'],
+      ['states'],
+      ['long-weekends', '--year', '2026', '--state', 'selangor', '--bridge-days', '1'],
+    ]) {
       const natural = cli(args);
       expect(widest(natural.stdout), args.join(' ')).toBeGreaterThan(72);
       const narrower = cli(args, { COLUMNS: '72' });
@@ -72,7 +91,8 @@ describe('the command line', () => {
     expect(scope.stderr).toContain('suggestions: --state, --group');
     const days = cli(['add', '2026-01-01', '400', '--state', 'johor']);
     expect(days.stderr).toContain('<n> must be from -365 to 365');
-    for (const run of [date, bridge, scope, days]) expect(run.stderr).not.toMatch(/Parameter '|'(state|group|days|bridgeDays|date)'/);
+    for (const run of [date, bridge, scope, days])
+      expect(run.stderr).not.toMatch(/Parameter '|'(state|group|days|bridgeDays|date)'/);
   });
 
   it('takes today and tomorrow as dates, in Kuala Lumpur', () => {
@@ -81,11 +101,18 @@ describe('the command line', () => {
     const tomorrow = JSON.parse(cli(['school-day', 'Tomorrow', '--group', 'A', '--json']).stdout) as { date: string };
     // Asked across Kuala Lumpur's midnight, either day is right.
     expect([before, dateInKualaLumpur()]).toContain(today.date);
-    expect([dateInKualaLumpur(1), new Date(Date.parse(`${before}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)]).toContain(tomorrow.date);
+    expect([
+      dateInKualaLumpur(1),
+      new Date(Date.parse(`${before}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+    ]).toContain(tomorrow.date);
   });
 
   it('refuses a flag that takes one value given twice, rather than keeping the last', () => {
-    for (const args of [['check', '2026-08-31', '--state', 'kedah', '--state', 'johor'], ['check', '2026-08-31', '-s', 'kedah', '--state', 'johor'], ['holidays', '--year', '2026', '--year', '2027']]) {
+    for (const args of [
+      ['check', '2026-08-31', '--state', 'kedah', '--state', 'johor'],
+      ['check', '2026-08-31', '-s', 'kedah', '--state', 'johor'],
+      ['holidays', '--year', '2026', '--year', '2027'],
+    ]) {
       const run = cli(args);
       expect(run.status, args.join(' ')).toBe(1);
       expect(run.stdout).toBe('');
@@ -96,7 +123,9 @@ describe('the command line', () => {
   it('answers a projected year as the API does, and refuses it with --estimates exclude', async () => {
     const projected = cli(['check', '2099-08-31', '--state', 'kedah', '--json']);
     expect(projected.status).toBe(0);
-    expect(JSON.parse(projected.stdout)).toEqual((await api.get('/v1/holidays/check?date=2099-08-31&state=kedah')).body.data);
+    expect(JSON.parse(projected.stdout)).toEqual(
+      (await api.get('/v1/holidays/check?date=2099-08-31&state=kedah')).body.data,
+    );
     expect(JSON.parse(projected.stdout).holidays[0]).toMatchObject({ status: 'tentative', estimated: true });
     const excluded = cli(['check', '2099-08-31', '--state', 'kedah', '--estimates', 'exclude']);
     expect(excluded.status).toBe(1);
@@ -108,17 +137,45 @@ describe('the command line', () => {
     const run = cli(['--version']);
     expect(run.status).toBe(0);
     const { body } = await api.get('/v1');
-    const { version } = JSON.parse(readFileSync(join(root, 'packages', 'malaysia-calendar-cli', 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(
+      readFileSync(join(root, 'packages', 'malaysia-calendar-cli', 'package.json'), 'utf8'),
+    ) as { version: string };
     expect(run.stdout).toContain(`malaysia-calendar-cli ${version}`);
     expect(run.stdout).toContain(body.meta.dataVersion);
-    const { holidays, school, exams } = body.data.coverage as { holidays: { firstYear: number; lastYear: number }; school: number[]; exams: number[] };
+    const { holidays, school, exams } = body.data.coverage as {
+      holidays: { firstYear: number; lastYear: number };
+      school: number[];
+      exams: number[];
+    };
     expect(run.stdout).toContain(`holidays ${holidays.firstYear}-${holidays.lastYear}`);
     expect(run.stdout).toContain(`school calendars ${school.join(', ')}`);
     expect(run.stdout).toContain(`exams ${exams.join(', ')}`);
   });
 
   it('fits its help to 80 columns off a terminal, or to COLUMNS', () => {
-    const commands = ['', 'check', 'today', 'check-all', 'holidays', 'between', 'next', 'business-days', 'add', 'long-weekends', 'plan-leave', 'states', 'resolve', 'school-day', 'school-terms', 'school-holidays', 'exams', 'changelog', 'ics', 'coverage', 'mcp'];
+    const commands = [
+      '',
+      'check',
+      'today',
+      'check-all',
+      'holidays',
+      'between',
+      'next',
+      'business-days',
+      'add',
+      'long-weekends',
+      'plan-leave',
+      'states',
+      'resolve',
+      'school-day',
+      'school-terms',
+      'school-holidays',
+      'exams',
+      'changelog',
+      'ics',
+      'coverage',
+      'mcp',
+    ];
     for (const command of commands) {
       const help = cli([...(command === '' ? [] : [command]), '--help']);
       expect(help.status, command).toBe(0);
@@ -127,7 +184,7 @@ describe('the command line', () => {
     expect(widest(cli(['--help'], { COLUMNS: '200' }).stdout)).toBeGreaterThan(80);
   }, 60_000);
 
-  it('says how many holidays a list for people leaves out, and the flag that shows them; --json stays the API\'s data', async () => {
+  it("says how many holidays a list for people leaves out, and the flag that shows them; --json stays the API's data", async () => {
     const everything = calendar.holidays({ year: 2027, state: 'selangor', status: 'all' });
     const shown = calendar.holidays({ year: 2027, state: 'selangor' });
     const tentative = everything.filter((holiday) => holiday.status === 'tentative').length;
@@ -135,15 +192,23 @@ describe('the command line', () => {
     const run = cli(['holidays', '--state', 'selangor', '--year', '2027']);
     expect(run.stdout).toContain(`${everything.length - shown.length} more not shown (${tentative} tentative`);
     expect(run.stdout).toContain('--status all lists them');
-    expect(cli(['holidays', '--state', 'selangor', '--year', '2027', '--status', 'all']).stdout).not.toContain('not shown');
-    expect(JSON.parse(cli(['holidays', '--state', 'selangor', '--year', '2027', '--json']).stdout)).toEqual((await api.get('/v1/holidays?year=2027&state=selangor')).body.data);
+    expect(cli(['holidays', '--state', 'selangor', '--year', '2027', '--status', 'all']).stdout).not.toContain(
+      'not shown',
+    );
+    expect(JSON.parse(cli(['holidays', '--state', 'selangor', '--year', '2027', '--json']).stdout)).toEqual(
+      (await api.get('/v1/holidays?year=2027&state=selangor')).body.data,
+    );
   });
 
   it('answers a state or year that is wrong in its own words: the flag named, no API paths, only close suggestions', () => {
     const far = cli(['check', '2026-08-31', '--state', 'atlantis']);
-    expect(far.stderr).toBe('malaysia-calendar: STATE_NOT_FOUND: --state: No state or federal territory matches "atlantis". `malaysia-calendar states` lists every code and alias.\n');
+    expect(far.stderr).toBe(
+      'malaysia-calendar: STATE_NOT_FOUND: --state: No state or federal territory matches "atlantis". `malaysia-calendar states` lists every code and alias.\n',
+    );
     const near = cli(['check', '2026-08-31', '--state', 'selangr']);
-    expect(near.stderr).toContain('--state: No state or federal territory matches "selangr". Did you mean selangor?\nsuggestions: selangor\n');
+    expect(near.stderr).toContain(
+      '--state: No state or federal territory matches "selangr". Did you mean selangor?\nsuggestions: selangor\n',
+    );
     expect(cli(['ics', 'atlantis']).stderr).toContain('<state>: No state');
     const { firstYear, lastYear } = calendar.coverage().holidays;
     const year = cli(['holidays', '--year', '20x6']);
@@ -153,12 +218,19 @@ describe('the command line', () => {
 
   it('is linked by npm install in a fresh clone, before any build: the file the manifest names is kept in the repository', () => {
     const cliPackage = join(root, 'packages', 'malaysia-calendar-cli');
-    const { bin, files } = JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')) as { bin: Record<string, string>; files: string[] };
+    const { bin, files } = JSON.parse(readFileSync(join(cliPackage, 'package.json'), 'utf8')) as {
+      bin: Record<string, string>;
+      files: string[];
+    };
     // npm links a workspace's command only if its file exists at install; dist/ is written later, by the build.
     expect(bin['malaysia-calendar']).toBe('./bin/malaysia-calendar.js');
     expect(existsSync(join(cliPackage, bin['malaysia-calendar']!))).toBe(true);
     expect(files).toContain('bin');
-    const run = spawnSync(process.execPath, [join(cliPackage, 'bin', 'malaysia-calendar.js'), 'check', '2026-08-31', '--state', 'selangor'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const run = spawnSync(
+      process.execPath,
+      [join(cliPackage, 'bin', 'malaysia-calendar.js'), 'check', '2026-08-31', '--state', 'selangor'],
+      { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
     expect(run.stdout).toMatch(/^working day\s+no$/m);
   });
 

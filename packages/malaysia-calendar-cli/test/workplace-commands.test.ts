@@ -10,15 +10,45 @@ const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'mai
 const api = appForTests();
 
 function cli(args: string[]) {
-  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = spawnSync(process.execPath, [main, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 describe('the command line with a workplace', () => {
-  it('answers --json exactly as the API\'s data, for business days, leave plans and paid holidays', async () => {
+  it("answers --json exactly as the API's data, for business days, leave plans and paid holidays", async () => {
     const asked: [string[], string][] = [
-      [['business-days', '2026-12-01', '2026-12-31', '--state', 'johor', '--workweek', 'mon-sat', '--closed', '2026-12-24,2026-12-28..2026-12-31'], '/v1/business-days?start=2026-12-01&end=2026-12-31&state=johor&workweek=mon-sat&closed=2026-12-24,2026-12-28..2026-12-31'],
-      [['plan-leave', '6', '--state', 'kedah', '--year', '2027', '--workweek', 'mon-fri', '--blackout', '2027-06-21..2027-06-30'], '/v1/leave-plans?year=2027&state=kedah&leaveDays=6&workweek=mon-fri&blackout=2027-06-21..2027-06-30'],
+      [
+        [
+          'business-days',
+          '2026-12-01',
+          '2026-12-31',
+          '--state',
+          'johor',
+          '--workweek',
+          'mon-sat',
+          '--closed',
+          '2026-12-24,2026-12-28..2026-12-31',
+        ],
+        '/v1/business-days?start=2026-12-01&end=2026-12-31&state=johor&workweek=mon-sat&closed=2026-12-24,2026-12-28..2026-12-31',
+      ],
+      [
+        [
+          'plan-leave',
+          '6',
+          '--state',
+          'kedah',
+          '--year',
+          '2027',
+          '--workweek',
+          'mon-fri',
+          '--blackout',
+          '2027-06-21..2027-06-30',
+        ],
+        '/v1/leave-plans?year=2027&state=kedah&leaveDays=6&workweek=mon-fri&blackout=2027-06-21..2027-06-30',
+      ],
       [['entitlements', '--state', 'kl', '--year', '2026'], '/v1/entitlements?state=kl&year=2026'],
     ];
     for (const [args, url] of asked) {
@@ -32,7 +62,17 @@ describe('the command line with a workplace', () => {
     const run = cli(['entitlements', '--state', 'selangor', '--year', '2029']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/2029-09-16 +Malaysia Day +rest day +2029-09-17/);
-    const refused = cli(['entitlements', '--state', 'selangor', '--year', '2027', '--workweek', 'mon-fri', '--rest-day', 'mon']);
+    const refused = cli([
+      'entitlements',
+      '--state',
+      'selangor',
+      '--year',
+      '2027',
+      '--workweek',
+      'mon-fri',
+      '--rest-day',
+      'mon',
+    ]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('--rest-day is mon, a day the workweek works');
   });

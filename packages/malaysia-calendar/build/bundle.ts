@@ -12,7 +12,13 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: { index: 'src/index.ts', browser: 'src/browser.ts', ical: 'src/ical.ts', adapters: 'src/adapters.ts', 'model/index': 'src/model/index.ts' },
+  entryPoints: {
+    index: 'src/index.ts',
+    browser: 'src/browser.ts',
+    ical: 'src/ical.ts',
+    adapters: 'src/adapters.ts',
+    'model/index': 'src/model/index.ts',
+  },
   outdir: 'dist',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

@@ -32,22 +32,30 @@ export function checkChangelog(
     for (const change of entry.changes) {
       named.add(`${change.entity}:${change.id}`);
       const removedHoliday = change.action === 'removed' && change.entity === 'holiday';
-      if (removedHoliday !== (change.was !== undefined)) problems.push(`${where}: ${change.entity} ${change.id}: a removed holiday, and only one, says what it was (was: name, date, states)`);
+      if (removedHoliday !== (change.was !== undefined))
+        problems.push(
+          `${where}: ${change.entity} ${change.id}: a removed holiday, and only one, says what it was (was: name, date, states)`,
+        );
       const exists = served[change.entity].has(change.id);
       // Only the newest word on an id must match the data: a later entry may have re-added it.
       if (isNewestMention(entries, index, change.entity, change.id)) {
-        if (change.action === 'removed' && exists) problems.push(`${where}: ${change.entity} ${change.id} is recorded as removed but is still in the data`);
-        if (change.action !== 'removed' && !exists) problems.push(`${where}: names unknown ${change.entity} ${change.id}`);
+        if (change.action === 'removed' && exists)
+          problems.push(`${where}: ${change.entity} ${change.id} is recorded as removed but is still in the data`);
+        if (change.action !== 'removed' && !exists)
+          problems.push(`${where}: names unknown ${change.entity} ${change.id}`);
       }
     }
   });
   for (const [entity, ids] of Object.entries(recorded)) {
     for (const id of ids) {
-      if (!named.has(`${entity}:${id}`)) problems.push(`${label}: ${entity} ${id} is in the data but no change-log entry names it`);
+      if (!named.has(`${entity}:${id}`))
+        problems.push(`${label}: ${entity} ${id} is in the data but no change-log entry names it`);
     }
   }
 }
 
 function isNewestMention(entries: readonly ChangelogFileEntry[], index: number, entity: string, id: string): boolean {
-  return !entries.slice(0, index).some((entry) => entry.changes.some((change) => change.entity === entity && change.id === id));
+  return !entries
+    .slice(0, index)
+    .some((entry) => entry.changes.some((change) => change.entity === entity && change.id === id));
 }

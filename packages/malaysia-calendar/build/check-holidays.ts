@@ -32,12 +32,14 @@ export function checkHolidays(years: readonly HolidayYear[], stateCodes: readonl
         else if (date !== undefined && endDate <= date) problems.push(`${where}: endDate must be after date`);
       }
 
-      if (holiday.states.includes(ALL_STATES) && holiday.states.length > 1) problems.push(`${where}: "*" must stand alone in states`);
+      if (holiday.states.includes(ALL_STATES) && holiday.states.length > 1)
+        problems.push(`${where}: "*" must stand alone in states`);
       for (const code of holiday.states) {
         if (code !== ALL_STATES && !known.has(code)) problems.push(`${where}: unknown state code "${code}"`);
       }
       if (new Set(holiday.states).size !== holiday.states.length) problems.push(`${where}: a state is listed twice`);
-      for (const code of holiday.states.includes(ALL_STATES) ? stateCodes : holiday.states) statesWithHolidays.add(code);
+      for (const code of holiday.states.includes(ALL_STATES) ? stateCodes : holiday.states)
+        statesWithHolidays.add(code);
 
       if (holiday.estimated !== undefined) problems.push(`${where}: a gazetted record is never estimated`);
       if ((holiday.type === 'islamic' || holiday.type === 'islamic_state') && holiday.hijriDate === undefined) {
@@ -59,6 +61,7 @@ export function checkHolidays(years: readonly HolidayYear[], stateCodes: readonl
 
   const numbers = years.map((file) => file.year).sort((a, b) => a - b);
   numbers.forEach((year, index) => {
-    if (index > 0 && year !== numbers[index - 1]! + 1) problems.push(`data/holidays: year ${numbers[index - 1]! + 1} is missing between covered years`);
+    if (index > 0 && year !== numbers[index - 1]! + 1)
+      problems.push(`data/holidays: year ${numbers[index - 1]! + 1} is missing between covered years`);
   });
 }

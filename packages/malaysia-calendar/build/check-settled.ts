@@ -33,7 +33,9 @@ export function checkSchoolSettled(files: readonly SchoolYearRecord[], releaseDa
     ];
     for (const record of records) {
       if (record.last < releaseDate && record.status !== 'confirmed') {
-        problems.push(`school ${file.year} (${record.id}): its last day ${record.last} is before the data's release date ${releaseDate} but its status is ${record.status}; confirm it from the circular or a report of it, or remove it`);
+        problems.push(
+          `school ${file.year} (${record.id}): its last day ${record.last} is before the data's release date ${releaseDate} but its status is ${record.status}; confirm it from the circular or a report of it, or remove it`,
+        );
       }
     }
   }

@@ -30,7 +30,8 @@ function checkWeekendHistory(state: StateEntry, label: string, problems: string[
     if (index === 0 && to !== null) problems.push(`${where}: the most recent period must be open (to: null)`);
     if (index > 0 && to === null) problems.push(`${where}: only the most recent period may be open`);
     if (to !== null && to < from) problems.push(`${where}: ends before it starts`);
-    if (!period.weekendDays.includes(period.restDay)) problems.push(`${where}: restDay must be one of the weekend days`);
+    if (!period.weekendDays.includes(period.restDay))
+      problems.push(`${where}: restDay must be one of the weekend days`);
     const later = state.weekendHistory[index - 1];
     if (later !== undefined && parseIsoDate(later.from) !== (to ?? Number.NaN) + 1) {
       problems.push(`${where}: must end the day before the next period starts (${later.from})`);

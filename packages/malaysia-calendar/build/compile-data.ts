@@ -20,7 +20,9 @@ try {
   writeFileSync(path, serializeCompiledData(data));
   writeFileSync(DATA_MODULE, dataModule(data));
   writeFileSync(new URL(DATA_MODULE.href.replace(/\.js$/, '.d.ts')), DATA_MODULE_TYPES);
-  console.log(`compiled data ${data.dataVersion} (${data.holidays.length} holiday records, ${data.coverage.firstYear}-${data.coverage.lastYear}) to ${path} and ${fileURLToPath(DATA_MODULE)}`);
+  console.log(
+    `compiled data ${data.dataVersion} (${data.holidays.length} holiday records, ${data.coverage.firstYear}-${data.coverage.lastYear}) to ${path} and ${fileURLToPath(DATA_MODULE)}`,
+  );
 } catch (error) {
   if (!(error instanceof DataError)) throw error;
   console.error(error.message);

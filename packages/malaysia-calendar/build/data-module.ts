@@ -16,7 +16,10 @@ export function dataModule(data: CalendarData): string {
   const answered: CalendarData = {
     ...data,
     holidays: data.holidays.map(({ note: _note, ...holiday }) => holiday),
-    school: data.school.map((year) => ({ ...year, holidays: year.holidays.map(({ note: _note, ...holiday }) => holiday) })),
+    school: data.school.map((year) => ({
+      ...year,
+      holidays: year.holidays.map(({ note: _note, ...holiday }) => holiday),
+    })),
     exams: data.exams.map(({ note: _note, ...exam }) => exam),
     history: { ...data.history, holidays: data.history.holidays.map(({ note: _note, ...holiday }) => holiday) },
   };

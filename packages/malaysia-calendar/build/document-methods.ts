@@ -9,9 +9,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { QUESTIONS } from '../src/questions/question-table.js';
 
 const file = 'dist/questions/malaysia-calendar.d.ts';
-const mapped = /export type QuestionMethods = \{\n\s+\[Name in keyof Questions\]: \(\.\.\.args: MethodArguments<Questions\[Name\]>\) => DataOf<Questions\[Name\]>;\n\};/;
+const mapped =
+  /export type QuestionMethods = \{\n\s+\[Name in keyof Questions\]: \(\.\.\.args: MethodArguments<Questions\[Name\]>\) => DataOf<Questions\[Name\]>;\n\};/;
 const declarations = readFileSync(file, 'utf8');
-if (!mapped.test(declarations)) throw new Error(`${file}: QuestionMethods is not the mapped type this script documents; update build/document-methods.ts`);
+if (!mapped.test(declarations))
+  throw new Error(
+    `${file}: QuestionMethods is not the mapped type this script documents; update build/document-methods.ts`,
+  );
 
 const comment = (text: string) => text.replaceAll('*/', '*\\/');
 const methods = Object.entries(QUESTIONS).map(

@@ -7,7 +7,14 @@ import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog-file.js';
 import { HolidayFile, type HolidayRecord } from '../src/model/holiday.js';
 import { holidayYears } from '../src/questions/holiday-years.js';
-import { FestivalRecord, FestivalTable, FIRST_CALENDAR_YEAR, HistoryFile, type HolidayRule, RulesFile } from '../src/model/holiday-rule.js';
+import {
+  FestivalRecord,
+  FestivalTable,
+  FIRST_CALENDAR_YEAR,
+  HistoryFile,
+  type HolidayRule,
+  RulesFile,
+} from '../src/model/holiday-rule.js';
 import { checkRules } from './check-rules.js';
 import { ExamsFile, SchoolFile } from '../src/model/school.js';
 import { StatesFile } from '../src/model/state.js';
@@ -22,7 +29,6 @@ import { checkSchoolSettled, checkSettled } from './check-settled.js';
 import { checkStates } from './check-states.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
-
 
 /** The repository's `data/` folder, found from this file. */
 export function bundledDataDir(): string {
@@ -47,7 +53,9 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
 
   const holidayDir = join(dataDir, 'holidays');
   const years: HolidayYear[] = [];
-  for (const name of readdirSync(holidayDir).filter((file) => file.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(holidayDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()) {
     const path = join(holidayDir, name);
     const file = readDataFile(path, label(path), HolidayFile, problems);
     if (file === undefined) continue;
@@ -63,18 +71,30 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   const festivalsPath = join(dataDir, 'festivals.yaml');
   const festivals = readDataFile(festivalsPath, label(festivalsPath), FestivalTable, problems);
   const historyFestivalsPath = join(dataDir, 'history', 'festivals.yaml');
-  const historyFestivals = readDataFile(historyFestivalsPath, label(historyFestivalsPath), FestivalRecord, problems) ?? {};
+  const historyFestivals =
+    readDataFile(historyFestivalsPath, label(historyFestivalsPath), FestivalRecord, problems) ?? {};
   if (festivals !== undefined) checkFestivalTable(festivals, label(festivalsPath), problems);
   checkFestivalRecord(historyFestivals, label(historyFestivalsPath), problems);
   const historyHolidaysPath = join(dataDir, 'history', 'holidays.yaml');
-  const historyHolidays = readDataFile(historyHolidaysPath, label(historyHolidaysPath), HistoryFile, problems)?.holidays ?? [];
-  checkRules(rules, historyHolidays, Math.min(...years.map((file) => file.year)), stateCodes, label(rulesPath), label(historyHolidaysPath), problems);
+  const historyHolidays =
+    readDataFile(historyHolidaysPath, label(historyHolidaysPath), HistoryFile, problems)?.holidays ?? [];
+  checkRules(
+    rules,
+    historyHolidays,
+    Math.min(...years.map((file) => file.year)),
+    stateCodes,
+    label(rulesPath),
+    label(historyHolidaysPath),
+    problems,
+  );
   const namesPath = join(dataDir, 'names.yaml');
   const names = readDataFile(namesPath, label(namesPath), NamesFile, problems)?.names ?? [];
 
   const school: SchoolYearRecord[] = [];
   const schoolDir = join(dataDir, 'school');
-  for (const name of readdirSync(schoolDir).filter((file) => file.endsWith('.yaml')).sort()) {
+  for (const name of readdirSync(schoolDir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()) {
     const path = join(schoolDir, name);
     const file = readDataFile(path, label(path), SchoolFile, problems);
     if (file === undefined) continue;
@@ -89,8 +109,13 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   const changelogPath = join(dataDir, 'changelog.yaml');
   const changelogFile = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
   // What removed holidays were is for the change feeds; /changelog serves each change as the contract has it.
-  const changelog = changelogFile.map((entry) => ({ ...entry, changes: entry.changes.map(({ was: _was, ...change }) => change) }));
-  const removed = changelogFile.flatMap((entry) => entry.changes.flatMap((change) => (change.was === undefined ? [] : [{ id: change.id, ...change.was }])));
+  const changelog = changelogFile.map((entry) => ({
+    ...entry,
+    changes: entry.changes.map(({ was: _was, ...change }) => change),
+  }));
+  const removed = changelogFile.flatMap((entry) =>
+    entry.changes.flatMap((change) => (change.was === undefined ? [] : [{ id: change.id, ...change.was }])),
+  );
   const recorded = {
     holiday: new Set(years.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     state: new Set(stateCodes),
@@ -98,8 +123,17 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     'school-holiday': new Set(school.flatMap((file) => file.holidays.map((holiday) => holiday.id))),
     exam: new Set(exams.map((exam) => exam.id)),
   };
-  const ruleMade = festivals === undefined ? [] : servedHolidayIds(years, rules, festivals, historyFestivals, historyHolidays, problems);
-  checkChangelog(changelogFile, { ...recorded, holiday: new Set([...recorded.holiday, ...ruleMade]) }, recorded, label(changelogPath), problems);
+  const ruleMade =
+    festivals === undefined
+      ? []
+      : servedHolidayIds(years, rules, festivals, historyFestivals, historyHolidays, problems);
+  checkChangelog(
+    changelogFile,
+    { ...recorded, holiday: new Set([...recorded.holiday, ...ruleMade]) },
+    recorded,
+    label(changelogPath),
+    problems,
+  );
   checkNames(
     names,
     [
@@ -123,7 +157,9 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
   for (const state of states) {
     const earliest = state.weekendHistory.at(-1)?.from;
     if (earliest !== undefined && earliest > firstCovered) {
-      problems.push(`${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`);
+      problems.push(
+        `${label(statesPath)}: ${state.code}: weekendHistory starts ${earliest}, after the first covered day ${firstCovered}`,
+      );
     }
   }
   if (problems.length > 0) throw new DataError(problems);
@@ -147,7 +183,14 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
 }
 
 /** The ids of every holiday an answer can carry, 2001-2100: the data files' and the rule-made years'. */
-function servedHolidayIds(years: HolidayYear[], rules: readonly HolidayRule[], festivals: FestivalTable, historyFestivals: FestivalRecord, historyHolidays: HolidayRecord[], problems: string[]): string[] {
+function servedHolidayIds(
+  years: HolidayYear[],
+  rules: readonly HolidayRule[],
+  festivals: FestivalTable,
+  historyFestivals: FestivalRecord,
+  historyHolidays: HolidayRecord[],
+  problems: string[],
+): string[] {
   const numbers = years.map((file) => file.year);
   if (numbers.length === 0) return [];
   try {
@@ -168,6 +211,11 @@ function servedHolidayIds(years: HolidayYear[], rules: readonly HolidayRule[], f
 function versionOf(dataDir: string): string {
   const hash = createHash('sha256');
   const files = (readdirSync(dataDir, { recursive: true }) as string[]).filter((file) => file.endsWith('.yaml')).sort();
-  for (const file of files) hash.update(file).update('\0').update(readFileSync(join(dataDir, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(dataDir, file)))
+      .update('\0');
   return hash.digest('hex').slice(0, 12);
 }

@@ -5,7 +5,12 @@ import { parse } from 'yaml';
 import '../src/core/date-format.js';
 
 /** Reads one YAML data file and checks it against its schema, naming each failing record. */
-export function readDataFile<T extends TSchema>(path: string, label: string, schema: T, problems: string[]): Static<T> | undefined {
+export function readDataFile<T extends TSchema>(
+  path: string,
+  label: string,
+  schema: T,
+  problems: string[],
+): Static<T> | undefined {
   let content: unknown;
   try {
     content = parse(readFileSync(path, 'utf8'));
@@ -20,7 +25,9 @@ export function readDataFile<T extends TSchema>(path: string, label: string, sch
   for (const error of errors) {
     if (seen.has(error.path)) continue;
     seen.add(error.path);
-    problems.push(`${label}: ${describePath(content, error.path)}: ${error.message} (got ${JSON.stringify(error.value)})`);
+    problems.push(
+      `${label}: ${describePath(content, error.path)}: ${error.message} (got ${JSON.stringify(error.value)})`,
+    );
     if (seen.size >= 20) break;
   }
   return undefined;

@@ -5,7 +5,12 @@
  * model schema, an answer's records as a flat table (CSV), and the calendar's years made at
  * build time for a process that starts often (the service).
  */
-export { parameterProblem, unknownParametersProblem, type ParameterRule, type ParameterSchema } from './questions/parameter-problem.js';
+export {
+  parameterProblem,
+  unknownParametersProblem,
+  type ParameterRule,
+  type ParameterSchema,
+} from './questions/parameter-problem.js';
 export { inAllowedCase } from './questions/allowed-value.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';

@@ -23,7 +23,14 @@ export type { WorkplaceInputs, WorkplaceQuery } from './questions/workplace.js';
 export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
 export { CompiledDataError } from './questions/compiled-data-error.js';
 export type { CalendarData } from './questions/calendar-data.js';
-export type { BusinessDayAddition, BusinessDayCount, DataCoverage, DateCheck, LeavePlan, LongWeekend } from './model/answers.js';
+export type {
+  BusinessDayAddition,
+  BusinessDayCount,
+  DataCoverage,
+  DateCheck,
+  LeavePlan,
+  LongWeekend,
+} from './model/answers.js';
 export type { ChangelogEntry } from './model/changelog.js';
 export type { EntitledHoliday, Entitlements } from './model/entitlements.js';
 export type { ChangeFeedEntry } from './feed/change-entries.js';

@@ -5,11 +5,24 @@ import { isPlainUrl, questionOf } from './question.js';
 import { Representation } from './representation.js';
 
 /** Headers that belong to the answer, not to one request: they are kept with its bytes. */
-const ANSWER_HEADERS = ['content-type', 'cache-control', 'access-control-allow-origin', 'access-control-expose-headers', 'content-disposition', 'last-modified', 'vary'];
+const ANSWER_HEADERS = [
+  'content-type',
+  'cache-control',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'content-disposition',
+  'last-modified',
+  'vary',
+];
 
 /** What a representation sends for this request (its coding, or a 304). */
 function responseFor(request: FastifyRequest, representation: Representation) {
-  return representation.responseTo(request.method, request.headers['accept-encoding'], request.headers['if-none-match'], request.headers['if-modified-since']);
+  return representation.responseTo(
+    request.method,
+    request.headers['accept-encoding'],
+    request.headers['if-none-match'],
+    request.headers['if-modified-since'],
+  );
 }
 
 /**
@@ -68,10 +81,18 @@ export const answersPlugin = fp(
      * hashed and compressed on the first request, not on each. Held as long as the Buffer is.
      */
     const fixed = new WeakMap<Buffer, Representation>();
-    function fixedRepresentation(status: number, payload: string | Buffer, headers: Record<string, string>): Representation | undefined {
+    function fixedRepresentation(
+      status: number,
+      payload: string | Buffer,
+      headers: Record<string, string>,
+    ): Representation | undefined {
       if (typeof payload === 'string') return undefined;
       let representation = fixed.get(payload);
-      if (representation === undefined || representation.status !== status || ANSWER_HEADERS.some((name) => representation!.headers[name] !== headers[name])) {
+      if (
+        representation === undefined ||
+        representation.status !== status ||
+        ANSWER_HEADERS.some((name) => representation!.headers[name] !== headers[name])
+      ) {
         representation = new Representation(status, payload, headers);
         fixed.set(payload, representation);
       }
@@ -79,16 +100,24 @@ export const answersPlugin = fp(
     }
 
     app.addHook('onSend', function sendRepresentation(request, reply, payload, done) {
-      if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload))) return done(null, payload);
+      if (answeredFromCache.has(request) || !(typeof payload === 'string' || Buffer.isBuffer(payload)))
+        return done(null, payload);
       const headers: Record<string, string> = {};
       for (const name of ANSWER_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      const representation = fixedRepresentation(reply.statusCode, payload, headers) ?? new Representation(reply.statusCode, Buffer.from(payload), headers);
+      const representation =
+        fixedRepresentation(reply.statusCode, payload, headers) ??
+        new Representation(reply.statusCode, Buffer.from(payload), headers);
       const question = questions.get(request);
       if (question !== undefined && isKeptAnswer(representation.status, request.routeOptions.url, headers.vary)) {
-        kept.keep(question, representation, isPlainUrl(request.url, question) ? request.url : undefined, request.headers.accept);
+        kept.keep(
+          question,
+          representation,
+          isPlainUrl(request.url, question) ? request.url : undefined,
+          request.headers.accept,
+        );
       }
       const response = responseFor(request, representation);
       reply.code(response.status).headers(response.headers);

@@ -31,15 +31,22 @@ export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
     edgeHeadersHook: 'edgeHeaders(), the same function (edge/edge-headers.ts)',
     hostCheck: 'hostProblem(), the same function: a refused Host goes to Fastify (edge/host-header.ts)',
     countedRefusal: 'the 429 of a request the shortcut counted past the limit (countedRefusalPlugin, below)',
-    refuseOtherMethods: 'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (errors/not-found-handling.ts)',
-    anonymous: "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (rate-limit/rate-limit.ts)",
+    refuseOtherMethods:
+      'other methods and over-long URLs: the shortcut answers a GET of a kept URL only (errors/not-found-handling.ts)',
+    anonymous:
+      "@fastify/rate-limit's count: rateCounter.count, in the same store under the same key (rate-limit/rate-limit.ts)",
     answerFromCache: 'the kept answer: kept.byUrl and responseTo (caching/answers.ts)',
   },
-  preValidation: { checkParameters: 'nothing to do: an answer is kept only after its URL passed the checks (validation/parameter-checks.ts)' },
+  preValidation: {
+    checkParameters:
+      'nothing to do: an answer is kept only after its URL passed the checks (validation/parameter-checks.ts)',
+  },
   preHandler: {
     handleCors: "CORS: its headers are kept with the answer (caching/answers.ts's ANSWER_HEADERS)",
-    chooseFormat: 'the format Accept asks for: the kept answer is found by it (caching/kept-answers.ts, prefersCsv; format= is in the URL)',
-    answerFromQuestion: 'nothing to do: a URL the shortcut finds is the plain spelling of a kept question (caching/question.ts)',
+    chooseFormat:
+      'the format Accept asks for: the kept answer is found by it (caching/kept-answers.ts, prefersCsv; format= is in the URL)',
+    answerFromQuestion:
+      'nothing to do: a URL the shortcut finds is the plain spelling of a kept question (caching/question.ts)',
   },
   preSerialization: { writeCsv: 'the CSV bytes and Vary: Accept, kept with the answer (csv/csv-lists.ts)' },
   onSend: {
@@ -51,7 +58,14 @@ export const MIRRORED_HOOKS: Record<string, Record<string, string>> = {
 
 /** The x-ratelimit-* headers of a count, as name, value…, in the plugin's order and words. */
 function rateLimitFields(count: RateCount): string[] {
-  return ['x-ratelimit-limit', String(count.limit), 'x-ratelimit-remaining', String(count.remaining), 'x-ratelimit-reset', String(count.resetSeconds)];
+  return [
+    'x-ratelimit-limit',
+    String(count.limit),
+    'x-ratelimit-remaining',
+    String(count.remaining),
+    'x-ratelimit-reset',
+    String(count.resetSeconds),
+  ];
 }
 
 /** Requests the shortcut counted past the limit and handed to Fastify, with that count. */
@@ -86,13 +100,19 @@ export const countedRefusalPlugin = fp(
  * conditional requests, a request with a body, a refused Host, answers not kept, and a
  * request over the limit (answered 429 there without a second count: countedRefusalPlugin).
  */
-export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMessage, response: ServerResponse, next: Listener) => void {
+export function keptAnswerShortcut(
+  parts: ShortcutParts,
+): (request: IncomingMessage, response: ServerResponse, next: Listener) => void {
   const { kept, rateCounter, drain, trust, log } = parts;
   const logsAnswers = ['trace', 'debug', 'info'].includes(log.level);
 
   return (request, response, next) => {
-    const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
-    const representation = request.method === 'GET' && !conditional && !hasBody(request) ? kept.byUrl(request.url!, request.headers.accept) : undefined;
+    const conditional =
+      request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+    const representation =
+      request.method === 'GET' && !conditional && !hasBody(request)
+        ? kept.byUrl(request.url!, request.headers.accept)
+        : undefined;
     if (representation === undefined || hostProblem(request) !== undefined) return next(request, response);
     const started = performance.now();
     const client = clientOf(request, trust);
@@ -112,8 +132,18 @@ export function keptAnswerShortcut(parts: ShortcutParts): (request: IncomingMess
       response.writeHead(answer.status, fields).end(answer.body);
       if (!logsAnswers) return;
       // Shaped as Fastify's request for its log serializer, so the line is the one Fastify writes.
-      const asLogged = { method: request.method, url: request.url, headers: request.headers, host: client.host, ip: client.address, socket: request.socket };
-      log.info({ reqId: id, req: asLogged, res: { statusCode: answer.status }, responseTime: performance.now() - started }, ANSWERED);
+      const asLogged = {
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        host: client.host,
+        ip: client.address,
+        socket: request.socket,
+      };
+      log.info(
+        { reqId: id, req: asLogged, res: { statusCode: answer.status }, responseTime: performance.now() - started },
+        ANSWERED,
+      );
     });
   };
 }

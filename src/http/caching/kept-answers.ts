@@ -38,7 +38,11 @@ const KEPT_VARY = new Set(['accept-encoding', 'accept']);
  * never kept.
  */
 export function isKeptAnswer(status: number, routeUrl: string | undefined, vary: string | undefined): boolean {
-  return status === 200 && isKeptRoute(routeUrl) && (vary === undefined || vary.split(',').every((name) => KEPT_VARY.has(name.trim().toLowerCase())));
+  return (
+    status === 200 &&
+    isKeptRoute(routeUrl) &&
+    (vary === undefined || vary.split(',').every((name) => KEPT_VARY.has(name.trim().toLowerCase())))
+  );
 }
 
 /** What a request asks, once checked: its route and its parameters as the checks read them, the format among them (question.ts). */
@@ -68,7 +72,11 @@ export class KeptAnswers {
     maxSize: ANSWER_BYTES,
     sizeCalculation: (representation, key) => representation.size + key.length + ANSWER_OVERHEAD,
   });
-  readonly #urls = new LRUCache<string, Representation>({ max: MAX_URLS, maxSize: URL_BYTES, sizeCalculation: (_representation, key) => key.length + URL_OVERHEAD });
+  readonly #urls = new LRUCache<string, Representation>({
+    max: MAX_URLS,
+    maxSize: URL_BYTES,
+    sizeCalculation: (_representation, key) => key.length + URL_OVERHEAD,
+  });
 
   constructor(private readonly today: () => string) {}
 
@@ -83,7 +91,12 @@ export class KeptAnswers {
   }
 
   /** Keeps the answer to a question asked with this Accept; `plainUrl`, when the request spelt it plainly, then leads to it too. */
-  keep(question: Question, representation: Representation, plainUrl: string | undefined, accept: string | undefined): void {
+  keep(
+    question: Question,
+    representation: Representation,
+    plainUrl: string | undefined,
+    accept: string | undefined,
+  ): void {
     this.#answers.set(this.#questionKey(question, accept), representation);
     if (plainUrl !== undefined) this.index(plainUrl, accept, representation);
   }
@@ -105,5 +118,9 @@ export class KeptAnswers {
 
 /** An object's own values in the order of their names: the same question whatever order the URL gave them. */
 function sortedJson(values: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
+  return JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((name) => [name, values[name]]),
+  );
 }

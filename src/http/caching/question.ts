@@ -8,7 +8,11 @@ import { answersCsv } from '../csv/csv-lists.js';
  * kept answer.
  */
 export function questionOf(request: FastifyRequest): Question {
-  return { route: request.routeOptions.url!, params: { ...(request.params as object) }, query: { ...(request.query as object), format: answersCsv(request) ? 'csv' : 'json' } };
+  return {
+    route: request.routeOptions.url!,
+    params: { ...(request.params as object) },
+    query: { ...(request.query as object), format: answersCsv(request) ? 'csv' : 'json' },
+  };
 }
 
 /**
@@ -30,7 +34,12 @@ export function isPlainUrl(url: string, question: Question): boolean {
     const equals = pair.indexOf('=');
     if (equals <= 0) return false;
     const name = pair.slice(0, equals);
-    if (seen.has(name) || !Object.hasOwn(question.query, name) || pair.slice(equals + 1) !== String(question.query[name])) return false;
+    if (
+      seen.has(name) ||
+      !Object.hasOwn(question.query, name) ||
+      pair.slice(equals + 1) !== String(question.query[name])
+    )
+      return false;
     seen.add(name);
   }
   return true;

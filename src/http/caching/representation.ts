@@ -65,15 +65,22 @@ export class Representation {
    * otherwise the coding its Accept-Encoding prefers (never for HEAD, which describes the
    * uncompressed answer), with that coding's ETag. Success and 304 say they vary by Accept-Encoding.
    */
-  responseTo(method: string, acceptEncoding: string | undefined, ifNoneMatch: string | undefined, ifModifiedSince?: string): Response {
+  responseTo(
+    method: string,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+    ifModifiedSince?: string,
+  ): Response {
     if (this.status === 200 && ifNoneMatch !== undefined) {
       const held = listedTags(ifNoneMatch).find((tag) => tag === '*' || identityTag(tag) === this.etag);
       // The client holds the representation it named: its tag is echoed as it was sent.
       const etag = held === undefined || held === '*' ? this.etag : held.startsWith('W/') ? held.slice(2) : held;
-      if (held !== undefined) return { status: 304, headers: { ...this.headers, etag, vary: this.vary }, body: undefined };
+      if (held !== undefined)
+        return { status: 304, headers: { ...this.headers, etag, vary: this.vary }, body: undefined };
     } else if (this.status === 200 && ifModifiedSince !== undefined && this.headers['last-modified'] !== undefined) {
       // An unreadable date is ignored (Date.parse gives NaN, and the comparison is false).
-      if (Date.parse(ifModifiedSince) >= Date.parse(this.headers['last-modified'])) return { status: 304, headers: { ...this.headers, etag: this.etag, vary: this.vary }, body: undefined };
+      if (Date.parse(ifModifiedSince) >= Date.parse(this.headers['last-modified']))
+        return { status: 304, headers: { ...this.headers, etag: this.etag, vary: this.vary }, body: undefined };
     }
     const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
     return coding === null ? this.identity : this.coded.get(coding)!;
@@ -81,7 +88,10 @@ export class Representation {
 
   /** The response in one coding (null: as it is), worked out once. */
   private response(coding: ContentCoding | null): Response {
-    const headers: Record<string, string> = { ...this.headers, etag: coding === null ? this.etag : taggedWithCoding(this.etag, coding) };
+    const headers: Record<string, string> = {
+      ...this.headers,
+      etag: coding === null ? this.etag : taggedWithCoding(this.etag, coding),
+    };
     if (coding !== null) headers['content-encoding'] = coding;
     if (coding !== null || this.status === 200) headers.vary = this.vary;
     return { status: this.status, headers, body: coding === null ? this.body : this.codings.get(coding)! };

@@ -26,14 +26,24 @@ const TAG = 'tag:malaysia-calendar-service,2026';
  * feed's state, else of the one state it touches; an entry of several or every state, in a
  * feed of every state, links to the landing page. Links are absolute, from the site's links.
  */
-export function feedDocument(feed: ChangeFeed, query: { state: string | null; lang: FeedLanguage }, links: SiteLinks, path: string): FeedDocument {
+export function feedDocument(
+  feed: ChangeFeed,
+  query: { state: string | null; lang: FeedLanguage },
+  links: SiteLinks,
+  path: string,
+): FeedDocument {
   const { state, lang } = query;
   const parameters = new URLSearchParams({ ...(state === null ? {} : { state }), lang });
   const home = `${links.origin}${state === null ? links.landing(lang) : links.landing(lang, state)}`;
   const pages = new Map<string, string>();
   for (const entry of feed.entries) {
     const only = state ?? (entry.states.length === 1 && entry.states[0] !== '*' ? entry.states[0]! : undefined);
-    pages.set(entry.id, only === undefined || entry.day === null ? home : `${links.origin}${links.year(only, Number(entry.day.slice(0, 4)), lang)}#${entry.day}`);
+    pages.set(
+      entry.id,
+      only === undefined || entry.day === null
+        ? home
+        : `${links.origin}${links.year(only, Number(entry.day.slice(0, 4)), lang)}#${entry.day}`,
+    );
   }
   return {
     feed,

@@ -18,7 +18,9 @@ export const JsonFeed = Type.Object(
         summary: Type.String(),
         content_text: Type.String(),
         date_published: Type.String({ format: 'date-time' }),
-        tags: Type.Array(Type.String(), { description: 'The canonical codes of the states whose records changed, or "*" for every state' }),
+        tags: Type.Array(Type.String(), {
+          description: 'The canonical codes of the states whose records changed, or "*" for every state',
+        }),
       }),
     ),
   },

@@ -23,7 +23,11 @@ declare module 'fastify' {
 }
 
 const FORMATS = ['json', 'csv'] as const;
-const FormatParameter = literals(FORMATS, 'json (the default) or csv: the records as RFC 4180 CSV, the same as asking with Accept: text/csv', 'csv');
+const FormatParameter = literals(
+  FORMATS,
+  'json (the default) or csv: the records as RFC 4180 CSV, the same as asking with Accept: text/csv',
+  'csv',
+);
 
 /** Meta fields that name a list's file, in this order, when the answer echoes them. */
 const FILE_NAME_FIELDS = ['year', 'state', 'start', 'end'];
@@ -55,7 +59,10 @@ export const csvListsPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (route.config?.csv === undefined || route.schema === undefined) return;
       const query = route.schema.querystring as TObject;
-      route.schema.querystring = Type.Object({ ...query.properties, format: Type.Optional(FormatParameter) }, { additionalProperties: false });
+      route.schema.querystring = Type.Object(
+        { ...query.properties, format: Type.Optional(FormatParameter) },
+        { additionalProperties: false },
+      );
       operations.add(route.schema.operationId as string);
     });
 
@@ -79,9 +86,14 @@ export const csvListsPlugin = fp(
       if (!asCsv.has(request)) return done(null, payload);
       const { data, meta } = payload as { data: unknown; meta: Record<string, unknown> };
       const records = (list.field === undefined ? data : (data as Record<string, unknown>)[list.field]) as unknown[];
-      const name = [`malaysia-calendar-${request.routeOptions.url!.replace(/^\/v1\//, '').replaceAll('/', '-')}`, ...FILE_NAME_FIELDS.map((field) => meta[field]).filter((value) => value !== undefined && value !== null)].join('-');
+      const name = [
+        `malaysia-calendar-${request.routeOptions.url!.replace(/^\/v1\//, '').replaceAll('/', '-')}`,
+        ...FILE_NAME_FIELDS.map((field) => meta[field]).filter((value) => value !== undefined && value !== null),
+      ].join('-');
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`);
-      reply.serializer(() => stringify(flatTable(list.records, records), { bom: true, record_delimiter: 'windows', escape_formulas: true }));
+      reply.serializer(() =>
+        stringify(flatTable(list.records, records), { bom: true, record_delimiter: 'windows', escape_formulas: true }),
+      );
       done(null, payload);
     });
 

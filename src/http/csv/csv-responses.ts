@@ -1,6 +1,9 @@
 interface Operation {
   operationId?: string;
-  responses?: Record<string, { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }>;
+  responses?: Record<
+    string,
+    { description?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> }
+  >;
 }
 
 const CSV_MEDIA_TYPE = {
@@ -13,18 +16,30 @@ const CSV_MEDIA_TYPE = {
 };
 
 const CSV_HEADERS = {
-  'Content-Disposition': { description: 'On CSV: attachment; filename="malaysia-calendar-{path}[-{year}][-{state}][-{start}][-{end}].csv"', schema: { type: 'string' } },
-  Vary: { description: 'Accept, Accept-Encoding: the answer depends on whether Accept asks for text/csv', schema: { type: 'string' } },
+  'Content-Disposition': {
+    description: 'On CSV: attachment; filename="malaysia-calendar-{path}[-{year}][-{state}][-{start}][-{end}].csv"',
+    schema: { type: 'string' },
+  },
+  Vary: {
+    description: 'Accept, Accept-Encoding: the answer depends on whether Accept asks for text/csv',
+    schema: { type: 'string' },
+  },
 };
 
 /**
  * Documents the CSV answer of each list (csv-lists.ts): `text/csv` beside
  * `application/json` in its 200, with the headers that come with it.
  */
-export function withCsvResponses<D extends { paths?: Record<string, Record<string, Operation>> }>(document: D, operations: ReadonlySet<string>): D {
+export function withCsvResponses<D extends { paths?: Record<string, Record<string, Operation>> }>(
+  document: D,
+  operations: ReadonlySet<string>,
+): D {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {
-      const success = operation.operationId !== undefined && operations.has(operation.operationId) ? operation.responses?.['200'] : undefined;
+      const success =
+        operation.operationId !== undefined && operations.has(operation.operationId)
+          ? operation.responses?.['200']
+          : undefined;
       if (success === undefined) continue;
       success.content = { ...success.content, 'text/csv': CSV_MEDIA_TYPE };
       success.headers = { ...success.headers, ...CSV_HEADERS };

@@ -9,7 +9,8 @@ export const CORS_ORIGIN = '*';
 export const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /** Headers browser code may read beyond the CORS-safelisted ones: ETags for caching, the rate limit, request ids for support, feed file names. */
-export const EXPOSED_HEADERS = 'ETag, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Content-Disposition';
+export const EXPOSED_HEADERS =
+  'ETag, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After, X-Request-Id, Content-Disposition';
 
 /**
  * CORS with @fastify/cors, in preHandler: once a request has passed the checks made on its
@@ -18,7 +19,14 @@ export const EXPOSED_HEADERS = 'ETag, X-RateLimit-Limit, X-RateLimit-Remaining, 
  */
 export const corsPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(cors, { origin: CORS_ORIGIN, methods: READ_METHODS, exposedHeaders: EXPOSED_HEADERS, maxAge: 86_400, strictPreflight: false, hook: 'preHandler' });
+    await app.register(cors, {
+      origin: CORS_ORIGIN,
+      methods: READ_METHODS,
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 86_400,
+      strictPreflight: false,
+      hook: 'preHandler',
+    });
   },
   { name: 'cors', dependencies: ['error-handling'] },
 );

@@ -10,7 +10,8 @@ const HOST_VALUE = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::\d*
 export function hostProblem(request: IncomingMessage): string | undefined {
   // Node keeps only the first of repeated Host lines in `headers`; `rawHeaders` has them all.
   let hosts = 0;
-  for (let index = 0; index < request.rawHeaders.length; index += 2) if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++;
+  for (let index = 0; index < request.rawHeaders.length; index += 2)
+    if (request.rawHeaders[index]!.toLowerCase() === 'host') hosts++;
   if (hosts > 1) return 'The request has more than one Host header; send exactly one.';
   const host = request.headers.host;
   if (host === undefined) return request.httpVersion === '1.0' ? undefined : 'An HTTP/1.1 request needs a Host header.';

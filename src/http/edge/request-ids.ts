@@ -12,4 +12,3 @@ export function requestIdOf(request: IncomingMessage): string {
   const offered = request.headers['x-request-id'];
   return typeof offered === 'string' && SANE_REQUEST_ID.test(offered) ? offered : randomUUID();
 }
-

@@ -41,7 +41,10 @@ export class ApiError extends Error {
    * none is pointed to the API's list of states.
    */
   static from(error: CalendarError): ApiError {
-    const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? ' See GET /v1/states for every code and alias.' : '';
+    const hint =
+      error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0
+        ? ' See GET /v1/states for every code and alias.'
+        : '';
     return new ApiError(error.code, `${error.message}${hint}`, error.suggestions);
   }
 

@@ -33,7 +33,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   answered.add(socket);
   const problem =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? new ApiError('HEADERS_TOO_LARGE', `The request line and headers are longer than ${HEADER_LIMIT_KB} KB together; shorten the query or the headers.`, [])
+      ? new ApiError(
+          'HEADERS_TOO_LARGE',
+          `The request line and headers are longer than ${HEADER_LIMIT_KB} KB together; shorten the query or the headers.`,
+          [],
+        )
       : new ApiError('VALIDATION_ERROR', 'The request is not valid HTTP/1.1 and could not be read.', []);
   const body = JSON.stringify(problem.toBody());
   const edge = edgeHeaders(randomUUID());

@@ -20,7 +20,8 @@ export const errorHandlingPlugin = fp(
     app.addHook('onRoute', (route) => {
       // Every documented endpoint answers errors in the same envelope; say so in its schema.
       const response = route.schema?.response as Record<string, unknown> | undefined;
-      if (response?.[200] !== undefined && route.schema !== undefined) route.schema.response = documentedResponses(response);
+      if (response?.[200] !== undefined && route.schema !== undefined)
+        route.schema.response = documentedResponses(response);
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,7 +51,12 @@ function toApiError(error: FastifyError, query: Record<string, unknown>, stateCo
   if (error instanceof ApiError) return error;
   if (error instanceof CalendarError) return ApiError.from(error);
   if (error.validation !== undefined) return validationProblem(error.validation, query ?? {}, stateCodes);
-  if (error.statusCode === 413) return new ApiError('PAYLOAD_TOO_LARGE', 'The request has a body larger than this API reads; it reads none: send the question in the query string.', []);
+  if (error.statusCode === 413)
+    return new ApiError(
+      'PAYLOAD_TOO_LARGE',
+      'The request has a body larger than this API reads; it reads none: send the question in the query string.',
+      [],
+    );
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Framework-level client errors (a malformed URL, a body on a read-only API...).
     return new ApiError('VALIDATION_ERROR', `The request could not be read: ${error.message}`, []);

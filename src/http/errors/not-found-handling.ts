@@ -15,7 +15,8 @@ export const notFoundHandlingPlugin = fp(
     const knownPaths = FindMyWay();
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
-      if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url)) knownPaths.on('GET', route.url, () => undefined);
+      if (methods.includes('GET') && !knownPaths.hasRoute('GET', route.url))
+        knownPaths.on('GET', route.url, () => undefined);
     });
 
     // Other methods and over-long URLs are answered on arrival, counted but before any body is read.
@@ -29,8 +30,22 @@ export const notFoundHandlingPlugin = fp(
       await limit.call(app, request, reply);
       if (reply.sent) return;
       const path = request.url.split('?')[0]!;
-      if (asterisk) return sendProblem(reply, new ApiError('VALIDATION_ERROR', `${request.method} * asks for no resource; ask for a path such as /v1.`, ['/v1']));
-      if (tooLong) return sendProblem(reply, new ApiError('URI_TOO_LONG', `The URL is longer than ${MAX_URL_LENGTH} characters; no question here needs one so long.`, []));
+      if (asterisk)
+        return sendProblem(
+          reply,
+          new ApiError('VALIDATION_ERROR', `${request.method} * asks for no resource; ask for a path such as /v1.`, [
+            '/v1',
+          ]),
+        );
+      if (tooLong)
+        return sendProblem(
+          reply,
+          new ApiError(
+            'URI_TOO_LONG',
+            `The URL is longer than ${MAX_URL_LENGTH} characters; no question here needs one so long.`,
+            [],
+          ),
+        );
       return sendProblem(reply, knownPaths.find('GET', path) ? methodNotAllowed(request.method, path) : notFound(path));
     });
 
@@ -38,7 +53,10 @@ export const notFoundHandlingPlugin = fp(
       const path = request.url.split('?')[0]!;
       // A GET or HEAD that reaches here has no route; another method on a GET path is refused.
       const readOnly = request.method === 'GET' || request.method === 'HEAD';
-      return sendProblem(reply, !readOnly && knownPaths.find('GET', path) ? methodNotAllowed(request.method, path) : notFound(path));
+      return sendProblem(
+        reply,
+        !readOnly && knownPaths.find('GET', path) ? methodNotAllowed(request.method, path) : notFound(path),
+      );
     });
   },
   { name: 'not-found-handling', dependencies: ['rate-limit', 'error-handling', 'host-header'] },
@@ -48,10 +66,11 @@ export const notFoundHandlingPlugin = fp(
 const MAX_URL_LENGTH = 8192;
 
 function methodNotAllowed(method: string, path: string): ApiError {
-  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], { headers: { allow: READ_METHODS.join(', ') } });
+  return new ApiError('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}; this API is read-only.`, ['GET'], {
+    headers: { allow: READ_METHODS.join(', ') },
+  });
 }
 
 function notFound(path: string): ApiError {
   return new ApiError('NOT_FOUND', `No endpoint at ${path}. GET /v1 lists every endpoint.`, ['/v1']);
 }
-

@@ -11,7 +11,10 @@ export function docsPagePolicy(swaggerUiPolicy: string): string {
     .split(';')
     .map((directive) => directive.trim().split(/\s+/))
     .filter(([name]) => name !== undefined && name !== '' && name !== 'upgrade-insecure-requests')
-    .map(([name, ...sources]) => [name, ...sources.filter((source) => source !== 'https:' && source !== 'validator.swagger.io')]);
+    .map(([name, ...sources]) => [
+      name,
+      ...sources.filter((source) => source !== 'https:' && source !== 'validator.swagger.io'),
+    ]);
   const frameAncestors = directives.find(([name]) => name === 'frame-ancestors');
   if (frameAncestors !== undefined) frameAncestors.splice(1, frameAncestors.length, "'none'");
   return directives.map((directive) => directive.join(' ')).join('; ');

@@ -15,15 +15,27 @@ export function withNamedComponents<D extends { components?: { schemas?: Record<
     if (Array.isArray(node)) return node.map(name);
     if (node === null || typeof node !== 'object') return node;
     // Examples are data, not schemas: left as they are.
-    const inner = Object.fromEntries(Object.entries(node as Node).map(([key, value]) => [key, key === 'examples' || key === 'example' ? value : name(value)]));
+    const inner = Object.fromEntries(
+      Object.entries(node as Node).map(([key, value]) => [
+        key,
+        key === 'examples' || key === 'example' ? value : name(value),
+      ]),
+    );
     const title = inner.title;
     if (typeof title !== 'string' || !('type' in inner)) return inner;
     const kept = named.get(title);
-    if (kept !== undefined && JSON.stringify(kept) !== JSON.stringify(inner)) throw new Error(`Two different schemas are titled ${title}`);
+    if (kept !== undefined && JSON.stringify(kept) !== JSON.stringify(inner))
+      throw new Error(`Two different schemas are titled ${title}`);
     named.set(title, inner);
     return { $ref: `#/components/schemas/${title}` };
   };
   const result = name(document) as D;
-  result.components = { ...result.components, schemas: { ...result.components?.schemas, ...Object.fromEntries([...named].sort(([a], [b]) => a.localeCompare(b))) } };
+  result.components = {
+    ...result.components,
+    schemas: {
+      ...result.components?.schemas,
+      ...Object.fromEntries([...named].sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
   return result;
 }

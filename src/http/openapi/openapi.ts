@@ -11,10 +11,20 @@ import { withNamedComponents } from './named-components.js';
 
 const TAGS = [
   { name: 'holidays', description: 'Public holidays per state: lists, one date checked, the next ones, long weekends' },
-  { name: 'business days', description: "Business days counted and added with each state's weekend and holidays, or a workplace's own week and days" },
-  { name: 'employment', description: 'The paid public holidays of the Employment Act 1955 and the Sabah and Sarawak Labour Ordinances' },
+  {
+    name: 'business days',
+    description:
+      "Business days counted and added with each state's weekend and holidays, or a workplace's own week and days",
+  },
+  {
+    name: 'employment',
+    description: 'The paid public holidays of the Employment Act 1955 and the Sabah and Sarawak Labour Ordinances',
+  },
   { name: 'states', description: 'The 13 states and 3 federal territories, their aliases and weekend history' },
-  { name: 'school', description: 'The Ministry of Education school calendar: terms, school holidays, exams, school days' },
+  {
+    name: 'school',
+    description: 'The Ministry of Education school calendar: terms, school holidays, exams, school days',
+  },
   { name: 'feeds', description: 'Calendar feeds to subscribe to' },
   { name: 'meta', description: 'The endpoint index and the data change log' },
 ];

@@ -3,6 +3,10 @@
 declare module '@fastify/rate-limit/store/LocalStore.js' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
-  const LocalStore: new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => FastifyRateLimitStore;
+  const LocalStore: new (
+    continueExceeding?: boolean,
+    exponentialBackoff?: boolean,
+    cache?: number,
+  ) => FastifyRateLimitStore;
   export default LocalStore;
 }

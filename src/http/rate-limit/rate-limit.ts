@@ -50,10 +50,15 @@ declare module 'fastify' {
 /** The 429 of a client over `max` requests a minute, whose window resets in `ttlMs`. */
 export function rateLimited(max: number, ttlMs: number): ApiError {
   const retryAfter = Math.max(1, Math.ceil(ttlMs / 1000));
-  return new ApiError('RATE_LIMITED', `Too many requests: the limit is ${max} per minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, [], {
-    retryAfter,
-    headers: { 'retry-after': String(retryAfter) },
-  });
+  return new ApiError(
+    'RATE_LIMITED',
+    `Too many requests: the limit is ${max} per minute. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+    [],
+    {
+      retryAfter,
+      headers: { 'retry-after': String(retryAfter) },
+    },
+  );
 }
 
 /**
@@ -70,7 +75,11 @@ export const rateLimitPlugin = fp(
     const store: FastifyRateLimitStore =
       options.redis === undefined
         ? new LocalStore(false, false, LOCAL_CLIENTS)
-        : redisStoreWithFallback(app, options.redis, { timeoutMs: options.redisTimeoutMs, ahead: options.ahead ?? defaultAhead(options.perMinute), nameSpace: 'mycal-rate-limit:' });
+        : redisStoreWithFallback(app, options.redis, {
+            timeoutMs: options.redisTimeoutMs,
+            ahead: options.ahead ?? defaultAhead(options.perMinute),
+            nameSpace: 'mycal-rate-limit:',
+          });
 
     await app.register(rateLimit, {
       global: true,
@@ -96,7 +105,12 @@ export const rateLimitPlugin = fp(
           (error, result) => {
             if (error || result === undefined) return done(error ?? new Error('no count'));
             // As the plugin words them: the limit, what is left of it, and the seconds until the window resets.
-            done(null, { limit: options.perMinute, remaining: Math.max(0, options.perMinute - result.current), resetSeconds: Math.ceil(result.ttl / 1000), exceeded: result.current > options.perMinute });
+            done(null, {
+              limit: options.perMinute,
+              remaining: Math.max(0, options.perMinute - result.current),
+              resetSeconds: Math.ceil(result.ttl / 1000),
+              exceeded: result.current > options.perMinute,
+            });
           },
           ONE_MINUTE_MS,
           options.perMinute,

@@ -27,7 +27,9 @@ type CountBatch = (keyCount: number, ...keysThenArguments: (string | number)[]) 
  * One batch of counts in one round trip: a script registered with ioredis's defineCommand,
  * which sends it by its SHA and loads it again when Redis has lost it.
  */
-export function countInRedis(redis: Redis): (keys: string[], increments: number[], windowMs: number) => Promise<number[]> {
+export function countInRedis(
+  redis: Redis,
+): (keys: string[], increments: number[], windowMs: number) => Promise<number[]> {
   redis.defineCommand('mycalCountBatch', { lua: COUNT_BATCH });
   const countBatch = (redis as unknown as { mycalCountBatch: CountBatch }).mycalCountBatch.bind(redis);
   return (keys, increments, windowMs) => countBatch(keys.length, ...keys, windowMs, ...increments);

@@ -63,7 +63,11 @@ interface SharedCountOptions {
  * holds per instance) from the total last known; once a second one request tries Redis again.
  * A circuit breaker (opossum) makes the switch, and each switch is logged once.
  */
-export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, options: SharedCountOptions): FastifyRateLimitStore {
+export function redisStoreWithFallback(
+  app: FastifyInstance,
+  redis: Redis,
+  options: SharedCountOptions,
+): FastifyRateLimitStore {
   const clients = new LRUCache<string, Client>({ max: CLIENTS });
   const breaker = new CircuitBreaker(countInRedis(redis), {
     timeout: options.timeoutMs,
@@ -82,7 +86,10 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
   breaker.on('open', () => {
     if (!shared) return;
     shared = false;
-    app.log.warn({ rateLimitCounting: 'in-process', reason: lastFailure }, 'Redis unavailable: rate-limit counts kept in this process until it answers');
+    app.log.warn(
+      { rateLimitCounting: 'in-process', reason: lastFailure },
+      'Redis unavailable: rate-limit counts kept in this process until it answers',
+    );
   });
   breaker.on('close', () => {
     if (shared) return;
@@ -146,7 +153,8 @@ export function redisStoreWithFallback(app: FastifyInstance, redis: Redis, optio
       )
       .then(
         (totals) => {
-          for (const [index, key] of keys.entries()) confirmed(key, sent.get(key)!, totals[2 * index]!, totals[2 * index + 1]!);
+          for (const [index, key] of keys.entries())
+            confirmed(key, sent.get(key)!, totals[2 * index]!, totals[2 * index + 1]!);
         },
         () => {
           for (const key of keys) unconfirmed(key, sent.get(key)!);

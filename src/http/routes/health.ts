@@ -17,7 +17,10 @@ export async function healthRoutes(app: FastifyInstance, options: { drain: Drain
   });
   app.get('/readyz', probe, async (_request, reply) => {
     if (options.drain.draining) {
-      return sendProblem(reply, new ApiError('NOT_READY', 'This instance is shutting down; send requests to another one.', []));
+      return sendProblem(
+        reply,
+        new ApiError('NOT_READY', 'This instance is shutting down; send requests to another one.', []),
+      );
     }
     reply.header('cache-control', 'no-store');
     return { data: { status: 'ready' }, meta: {} };

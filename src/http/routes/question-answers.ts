@@ -25,8 +25,12 @@ function metaOf(question: Question) {
 function parametersOf(question: Question, route: QuestionRoute) {
   const offered = Object.entries(question.parameters).filter(([name]) => !(question.inProcess ?? []).includes(name));
   const inPath = route.inPath ?? [];
-  const querystring = Query(Object.fromEntries(offered.filter(([name]) => !inPath.includes(name))) as Record<string, TSchema>);
-  return inPath.length === 0 ? { querystring } : { querystring, params: Type.Object(Object.fromEntries(offered.filter(([name]) => inPath.includes(name)))) };
+  const querystring = Query(
+    Object.fromEntries(offered.filter(([name]) => !inPath.includes(name))) as Record<string, TSchema>,
+  );
+  return inPath.length === 0
+    ? { querystring }
+    : { querystring, params: Type.Object(Object.fromEntries(offered.filter(([name]) => inPath.includes(name)))) };
 }
 
 /**
@@ -37,8 +41,13 @@ function parametersOf(question: Question, route: QuestionRoute) {
 const checkedByTheLibrary = () => () => true;
 
 /** The query's parameters that are the API's own, not the question's. */
-function ownParametersOf(question: Question, querystring: { properties: Record<string, TSchema> }): Record<string, TSchema> {
-  return Object.fromEntries(Object.entries(querystring.properties).filter(([name]) => !Object.hasOwn(question.parameters, name)));
+function ownParametersOf(
+  question: Question,
+  querystring: { properties: Record<string, TSchema> },
+): Record<string, TSchema> {
+  return Object.fromEntries(
+    Object.entries(querystring.properties).filter(([name]) => !Object.hasOwn(question.parameters, name)),
+  );
 }
 
 /**
@@ -52,23 +61,38 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
     app.get(
       route.path,
       {
-        config: question.records === undefined || route.document !== undefined ? {} : { csv: { records: question.records.schema, ...(question.records.field === undefined ? {} : { field: question.records.field }) } },
+        config:
+          question.records === undefined || route.document !== undefined
+            ? {}
+            : {
+                csv: {
+                  records: question.records.schema,
+                  ...(question.records.field === undefined ? {} : { field: question.records.field }),
+                },
+              },
         schema: {
           operationId: route.operationId,
           summary: question.summary,
           description: question.description,
           tags: [route.tag],
           ...parametersOf(question, route),
-          response: route.document === undefined ? { 200: Envelope(question.result, metaOf(question)) } : DOCUMENT_RESPONSES[route.document],
+          response:
+            route.document === undefined
+              ? { 200: Envelope(question.result, metaOf(question)) }
+              : DOCUMENT_RESPONSES[route.document],
         },
         validatorCompiler: checkedByTheLibrary,
       },
       async (request, reply) => {
-        checkArguments(ownParametersOf(question, request.routeOptions.schema!.querystring as never), request.query as Record<string, unknown>);
+        checkArguments(
+          ownParametersOf(question, request.routeOptions.schema!.querystring as never),
+          request.query as Record<string, unknown>,
+        );
         const asked = { ...(request.query as object), ...(request.params as object) };
         const answer = askQuestion(context.calendarFor(asked), route.question, asked);
         if (route.document !== undefined) return sendDocument(route.document, answer, request, reply, context);
-        if (route.cacheFor !== undefined) cacheFor(reply, route.cacheFor(answer.inputs as never, context.currentYear()));
+        if (route.cacheFor !== undefined)
+          cacheFor(reply, route.cacheFor(answer.inputs as never, context.currentYear()));
         const { data } = answer;
         return {
           data,

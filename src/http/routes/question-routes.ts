@@ -2,7 +2,8 @@ import type { QuestionName } from 'malaysia-calendar';
 import { FIFTEEN_MINUTES, ONE_DAY, ONE_HOUR } from '../caching/cache-control.js';
 
 /** How long an answer may be kept: a past year's for a day, anything else for an hour. */
-const byYear = (inputs: { year?: number }, currentYear: number) => (inputs.year !== undefined && inputs.year < currentYear ? ONE_DAY : ONE_HOUR);
+const byYear = (inputs: { year?: number }, currentYear: number) =>
+  inputs.year !== undefined && inputs.year < currentYear ? ONE_DAY : ONE_HOUR;
 
 /** Where the API answers a question: its path and operation, and what differs from an envelope of `data` and `meta`. */
 export interface QuestionRoute {
@@ -29,21 +30,58 @@ export const QUESTION_ROUTES: readonly QuestionRoute[] = [
   { question: 'between', path: '/holidays/between', operationId: 'holidaysBetween', tag: 'holidays' },
   { question: 'check', path: '/holidays/check', operationId: 'checkDate', tag: 'holidays' },
   { question: 'checkAllStates', path: '/holidays/check-all', operationId: 'checkAllStates', tag: 'holidays' },
-  { question: 'checkToday', path: '/holidays/today', operationId: 'checkToday', tag: 'holidays', cacheFor: () => FIFTEEN_MINUTES },
-  { question: 'longWeekends', path: '/holidays/long-weekends', operationId: 'listLongWeekends', tag: 'holidays', cacheFor: byYear },
+  {
+    question: 'checkToday',
+    path: '/holidays/today',
+    operationId: 'checkToday',
+    tag: 'holidays',
+    cacheFor: () => FIFTEEN_MINUTES,
+  },
+  {
+    question: 'longWeekends',
+    path: '/holidays/long-weekends',
+    operationId: 'listLongWeekends',
+    tag: 'holidays',
+    cacheFor: byYear,
+  },
   { question: 'planLeave', path: '/leave-plans', operationId: 'planLeave', tag: 'holidays', cacheFor: byYear },
   { question: 'businessDays', path: '/business-days', operationId: 'countBusinessDays', tag: 'business days' },
   { question: 'addBusinessDays', path: '/business-days/add', operationId: 'addBusinessDays', tag: 'business days' },
-  { question: 'entitlements', path: '/entitlements', operationId: 'getEntitlements', tag: 'employment', cacheFor: byYear },
+  {
+    question: 'entitlements',
+    path: '/entitlements',
+    operationId: 'getEntitlements',
+    tag: 'employment',
+    cacheFor: byYear,
+  },
   { question: 'states', path: '/states', operationId: 'listStates', tag: 'states', cacheFor: () => ONE_DAY },
-  { question: 'resolveState', path: '/states/resolve', operationId: 'resolveState', tag: 'states', cacheFor: () => ONE_DAY },
+  {
+    question: 'resolveState',
+    path: '/states/resolve',
+    operationId: 'resolveState',
+    tag: 'states',
+    cacheFor: () => ONE_DAY,
+  },
   { question: 'schoolTerms', path: '/school/terms', operationId: 'listSchoolTerms', tag: 'school' },
   { question: 'schoolHolidays', path: '/school/holidays', operationId: 'listSchoolHolidays', tag: 'school' },
   { question: 'exams', path: '/school/exams', operationId: 'listExams', tag: 'school' },
   { question: 'isSchoolDay', path: '/school/is-school-day', operationId: 'isSchoolDay', tag: 'school' },
-  { question: 'ics', path: '/feed/ical/:state', operationId: 'getCalendarFeed', tag: 'feeds', inPath: ['state'], document: 'ics' },
+  {
+    question: 'ics',
+    path: '/feed/ical/:state',
+    operationId: 'getCalendarFeed',
+    tag: 'feeds',
+    inPath: ['state'],
+    document: 'ics',
+  },
   { question: 'changeFeed', path: '/feed/changes', operationId: 'getChangeFeed', tag: 'feeds', document: 'atom' },
-  { question: 'changeFeed', path: '/feed/changes.json', operationId: 'getChangeFeedJson', tag: 'feeds', document: 'json-feed' },
+  {
+    question: 'changeFeed',
+    path: '/feed/changes.json',
+    operationId: 'getChangeFeedJson',
+    tag: 'feeds',
+    document: 'json-feed',
+  },
   { question: 'changelog', path: '/changelog', operationId: 'listChanges', tag: 'meta' },
   { question: 'coverage', path: '/coverage', operationId: 'getCoverage', tag: 'meta' },
 ];

@@ -10,7 +10,10 @@ export function Envelope<D extends TSchema, M extends TProperties>(data: D, meta
     meta: Type.Object({
       ...meta,
       estimated: Type.Optional(
-        Type.Literal(true, { description: 'Present (true) when the answer rests on a projected day: a year past the gazette, or a day of history no source dates' }),
+        Type.Literal(true, {
+          description:
+            'Present (true) when the answer rests on a projected day: a year past the gazette, or a day of history no source dates',
+        }),
       ),
       dataVersion: Type.String({ description: 'Version of the bundled data' }),
     }),

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { inAllowedCase } from 'malaysia-calendar/adapters';
-import { MAX_INTEGER_CHARACTERS, emptyParameterProblem, notDecimalIntegerProblem, overlongIntegerProblem, repeatedParameterProblem, unknownParametersOf } from './validation-problem.js';
+import {
+  MAX_INTEGER_CHARACTERS,
+  emptyParameterProblem,
+  notDecimalIntegerProblem,
+  overlongIntegerProblem,
+  repeatedParameterProblem,
+  unknownParametersOf,
+} from './validation-problem.js';
 
 /**
  * What only a query string can get wrong, checked before its values are. Unknown parameter
@@ -17,14 +24,19 @@ export const parameterChecksPlugin = fp(
     app.addHook('preValidation', async function checkParameters(request) {
       // A page reads the parameters it knows and ignores the rest; its errors are pages (src/web).
       if (request.routeOptions.config.page === true) return;
-      const schema = request.routeOptions.schema?.querystring as { properties?: Record<string, { type?: string; enum?: string[] }> } | undefined;
+      const schema = request.routeOptions.schema?.querystring as
+        | { properties?: Record<string, { type?: string; enum?: string[] }> }
+        | undefined;
       const query = (request.query ?? {}) as Record<string, unknown>;
       const unknown = unknownParametersOf(query, schema);
       if (unknown !== undefined) throw unknown;
       for (const [name, value] of Object.entries(query)) {
         if (Array.isArray(value)) throw repeatedParameterProblem(name, value);
         if (value === '') throw emptyParameterProblem(name);
-        const property = schema?.properties !== undefined && Object.hasOwn(schema.properties, name) ? schema.properties[name]! : undefined;
+        const property =
+          schema?.properties !== undefined && Object.hasOwn(schema.properties, name)
+            ? schema.properties[name]!
+            : undefined;
         if (property?.type === 'integer' && typeof value === 'string') {
           if (!/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
           if (value.length > MAX_INTEGER_CHARACTERS) throw overlongIntegerProblem(name, value);

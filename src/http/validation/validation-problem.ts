@@ -29,7 +29,8 @@ export function validationProblem(
 
   const name = error.instancePath.replace(/^\//, '').split('/')[0] || 'request';
   const value = input[name];
-  if (PARAMETER_RULES.has(error.keyword)) return ApiError.from(parameterProblem(error.keyword, name, value, owner, stateCodes));
+  if (PARAMETER_RULES.has(error.keyword))
+    return ApiError.from(parameterProblem(error.keyword, name, value, owner, stateCodes));
   return ApiError.from(parameterProblem(error.message ?? 'it breaks the schema', name, value, owner, stateCodes));
 }
 
@@ -37,7 +38,10 @@ export function validationProblem(
  * The parameters of a query that its endpoint does not take, reported before anything else
  * is checked: `?from=…&to=…` is a misnamed range, and saying "'start' is required" would hide it.
  */
-export function unknownParametersOf(query: Record<string, unknown>, schema: ObjectSchema | undefined): ApiError | undefined {
+export function unknownParametersOf(
+  query: Record<string, unknown>,
+  schema: ObjectSchema | undefined,
+): ApiError | undefined {
   if (schema?.properties === undefined) return undefined;
   const known = Object.keys(schema.properties);
   const unknown = Object.keys(query).filter((name) => !known.includes(name));
@@ -46,7 +50,14 @@ export function unknownParametersOf(query: Record<string, unknown>, schema: Obje
 
 /** `?state=a&state=b`: a parameter takes one value. */
 export function repeatedParameterProblem(name: string, value: readonly unknown[]): ApiError {
-  return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be given once; got ${JSON.stringify(value)}.`, value.filter((item) => item !== '').map(String).slice(0, 1));
+  return new ApiError(
+    'VALIDATION_ERROR',
+    `Parameter '${name}' must be given once; got ${JSON.stringify(value)}.`,
+    value
+      .filter((item) => item !== '')
+      .map(String)
+      .slice(0, 1),
+  );
 }
 
 /** An empty query value (`?days=`) is refused before type coercion could read it as 0. */
@@ -58,7 +69,11 @@ export function emptyParameterProblem(name: string): ApiError {
 export function notDecimalIntegerProblem(name: string, value: string): ApiError {
   const number = Number(value.trim());
   const suggestion = Number.isSafeInteger(number) ? [String(number)] : [];
-  return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must be an integer written in decimal digits; got ${JSON.stringify(value)}.`, suggestion);
+  return new ApiError(
+    'VALIDATION_ERROR',
+    `Parameter '${name}' must be an integer written in decimal digits; got ${JSON.stringify(value)}.`,
+    suggestion,
+  );
 }
 
 /**
@@ -70,6 +85,11 @@ export const MAX_INTEGER_CHARACTERS = 8;
 
 export function overlongIntegerProblem(name: string, value: string): ApiError {
   const number = Number(value);
-  const suggestion = Number.isSafeInteger(number) && String(number).length <= MAX_INTEGER_CHARACTERS ? [String(number)] : [];
-  return new ApiError('VALIDATION_ERROR', `Parameter '${name}' is ${value.length} characters long; no value it takes needs more than ${MAX_INTEGER_CHARACTERS}.`, suggestion);
+  const suggestion =
+    Number.isSafeInteger(number) && String(number).length <= MAX_INTEGER_CHARACTERS ? [String(number)] : [];
+  return new ApiError(
+    'VALIDATION_ERROR',
+    `Parameter '${name}' is ${value.length} characters long; no value it takes needs more than ${MAX_INTEGER_CHARACTERS}.`,
+    suggestion,
+  );
 }

@@ -6,17 +6,26 @@
   'use strict';
   const STATE_KEY = 'malaysia-calendar-state';
   const remember = (code) => {
-    try { localStorage.setItem(STATE_KEY, code); } catch { /* storage may be off: nothing to remember then */ }
+    try {
+      localStorage.setItem(STATE_KEY, code);
+    } catch {
+      /* storage may be off: nothing to remember then */
+    }
   };
   const remembered = () => {
-    try { return localStorage.getItem(STATE_KEY); } catch { return null; }
+    try {
+      return localStorage.getItem(STATE_KEY);
+    } catch {
+      return null;
+    }
   };
 
   // The landing page: show the chosen state's next holidays at once, and the one chosen last time.
   const picker = document.querySelector('form.pick select');
   if (picker) {
     const show = (code) => {
-      for (const section of document.querySelectorAll('.next-holidays')) section.hidden = section.dataset.state !== code;
+      for (const section of document.querySelectorAll('.next-holidays'))
+        section.hidden = section.dataset.state !== code;
     };
     // The state asked in the address (which a static host cannot read), else the one chosen last time.
     const wanted = new URLSearchParams(location.search).get('state') || remembered();
@@ -73,7 +82,13 @@
     const iso = dateOf(cell);
     const { words, statesOff, names } = data;
     body.replaceChildren();
-    fullDate ??= new Intl.DateTimeFormat(data.locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    fullDate ??= new Intl.DateTimeFormat(data.locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     body.append(element('h3', fullDate.format(new Date(`${iso}T00:00:00Z`))));
     const description = cell.querySelector('.vh');
     if (description) body.append(element('p', description.textContent.replace(/^,\s*/, '')));

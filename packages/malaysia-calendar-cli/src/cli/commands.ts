@@ -37,7 +37,8 @@ interface NoCommand {
   none: string;
 }
 
-const command = <Name extends QuestionName>(declared: CommandName<Name>): CommandName => declared as unknown as CommandName;
+const command = <Name extends QuestionName>(declared: CommandName<Name>): CommandName =>
+  declared as unknown as CommandName;
 
 /**
  * The command of each question of the library's table, or the reason there is none. Every
@@ -51,13 +52,27 @@ export const COMMAND_NAMES: { [Name in QuestionName]: CommandName | NoCommand } 
   holidays: command<'holidays'>({ name: 'holidays', view: holidayTable }),
   between: command<'between'>({ name: 'between', arguments: ['start', 'end'], view: holidayTable }),
   next: command<'next'>({ name: 'next', view: holidayTable }),
-  businessDays: command<'businessDays'>({ name: 'business-days', arguments: ['start', 'end'], view: businessDayCountView }),
-  addBusinessDays: command<'addBusinessDays'>({ name: 'add', arguments: ['date', 'days'], argumentNames: { days: 'n' }, view: additionView }),
+  businessDays: command<'businessDays'>({
+    name: 'business-days',
+    arguments: ['start', 'end'],
+    view: businessDayCountView,
+  }),
+  addBusinessDays: command<'addBusinessDays'>({
+    name: 'add',
+    arguments: ['date', 'days'],
+    argumentNames: { days: 'n' },
+    view: additionView,
+  }),
   longWeekends: command<'longWeekends'>({ name: 'long-weekends', view: longWeekendTable }),
   planLeave: command<'planLeave'>({ name: 'plan-leave', arguments: ['leaveDays'], view: leavePlanView }),
   entitlements: command<'entitlements'>({ name: 'entitlements', view: entitlementsView }),
   states: command<'states'>({ name: 'states', view: stateTable }),
-  resolveState: command<'resolveState'>({ name: 'resolve', arguments: ['q'], argumentNames: { q: 'text' }, view: resolutionView }),
+  resolveState: command<'resolveState'>({
+    name: 'resolve',
+    arguments: ['q'],
+    argumentNames: { q: 'text' },
+    view: resolutionView,
+  }),
   isSchoolDay: command<'isSchoolDay'>({ name: 'school-day', arguments: ['date'], view: schoolDayView }),
   schoolTerms: command<'schoolTerms'>({ name: 'school-terms', view: schoolTermTable }),
   schoolHolidays: command<'schoolHolidays'>({ name: 'school-holidays', view: schoolHolidayTable }),

@@ -3,8 +3,14 @@ import type { CalendarError } from 'malaysia-calendar';
 
 /** A note's `name=value` in the command's words: `status=all` is `--status all`. */
 export function noteInFlagWords(note: string, command: Command): string {
-  const flags = new Map(command.options.filter((option) => option.long !== undefined).map((option) => [option.attributeName(), option.long!]));
-  return note.replace(/\b(\w+)=(\S+?)(?=[\s,.;:]|$)/g, (phrase, name: string, value: string) => (flags.has(name) ? `${flags.get(name)} ${value}` : phrase));
+  const flags = new Map(
+    command.options
+      .filter((option) => option.long !== undefined)
+      .map((option) => [option.attributeName(), option.long!]),
+  );
+  return note.replace(/\b(\w+)=(\S+?)(?=[\s,.;:]|$)/g, (phrase, name: string, value: string) =>
+    flags.has(name) ? `${flags.get(name)} ${value}` : phrase,
+  );
 }
 
 /**
@@ -13,7 +19,11 @@ export function noteInFlagWords(note: string, command: Command): string {
  * argument (`<date>`). A command's argument that the API calls otherwise is named in
  * `renamed` (the API's `days` is `add`'s `<n>`).
  */
-export function inFlagWords(error: CalendarError, command: Command, renamed: Readonly<Record<string, string>> = {}): { message: string; suggestions: string[] } {
+export function inFlagWords(
+  error: CalendarError,
+  command: Command,
+  renamed: Readonly<Record<string, string>> = {},
+): { message: string; suggestions: string[] } {
   const words = new Map<string, string>();
   for (const argument of command.registeredArguments) words.set(argument.name(), `<${argument.name()}>`);
   for (const option of command.options) if (option.long !== undefined) words.set(option.attributeName(), option.long);
@@ -24,9 +34,15 @@ export function inFlagWords(error: CalendarError, command: Command, renamed: Rea
   // A state that matches none is named by what carried it: `--state`, `<state>` or resolve's `<text>`.
   const stateWord = words.get('state') ?? words.get('q');
   // A state that resembles none: the command that lists them is the way to one.
-  const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? ' `malaysia-calendar states` lists every code and alias.' : '';
+  const hint =
+    error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0
+      ? ' `malaysia-calendar states` lists every code and alias.'
+      : '';
   return {
-    message: error.code === 'STATE_NOT_FOUND' && stateWord !== undefined ? `${stateWord}: ${message}${hint}` : `${message}${hint}`,
+    message:
+      error.code === 'STATE_NOT_FOUND' && stateWord !== undefined
+        ? `${stateWord}: ${message}${hint}`
+        : `${message}${hint}`,
     suggestions: error.suggestions.map((suggestion) => words.get(suggestion) ?? suggestion),
   };
 }

@@ -8,7 +8,16 @@
 import { createRequire } from 'node:module';
 import type { TSchema } from '@sinclair/typebox';
 import { Command, Option } from 'commander';
-import { type Answer, CalendarError, type MalaysiaCalendar, QUESTIONS, type Question, type QuestionName, askQuestion, createCalendar } from 'malaysia-calendar';
+import {
+  type Answer,
+  CalendarError,
+  type MalaysiaCalendar,
+  QUESTIONS,
+  type Question,
+  type QuestionName,
+  askQuestion,
+  createCalendar,
+} from 'malaysia-calendar';
 import { flatTable } from 'malaysia-calendar/adapters';
 import { ESTIMATES_OPTIONS, type EstimatesOption } from 'malaysia-calendar/model';
 import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
@@ -23,7 +32,8 @@ const { version: libraryVersion } = require('malaysia-calendar/package.json') as
 
 let theCalendar: MalaysiaCalendar | undefined;
 /** One calendar per run, made when first needed (not for --help), with or without projected years as --estimates says. */
-const calendar = () => (theCalendar ??= createCalendar({ estimates: program.opts<{ estimates?: EstimatesOption }>().estimates }));
+const calendar = () =>
+  (theCalendar ??= createCalendar({ estimates: program.opts<{ estimates?: EstimatesOption }>().estimates }));
 
 /** A date as written, `today` and `tomorrow` included. */
 const day = (text: string) => dayFromWords(text, () => calendar().today());
@@ -43,20 +53,33 @@ function integer(text: string): number {
 }
 
 const program = new Command('malaysia-calendar')
-  .description('Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.')
+  .description(
+    'Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.',
+  )
   .option('-V, --version', 'print the versions, and the years the data covers')
   .option('--json', "print the answer as JSON: exactly the HTTP API's data")
   .addOption(
-    new Option('--estimates <mode>', 'include: answer the years past the gazette from the rules, each projected day marked estimated; exclude: refuse them (and the MCP server too)')
+    new Option(
+      '--estimates <mode>',
+      'include: answer the years past the gazette from the rules, each projected day marked estimated; exclude: refuse them (and the MCP server too)',
+    )
       .choices(ESTIMATES_OPTIONS)
       .default('include'),
   )
-  .addOption(new Option('--csv', "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV").conflicts('json'))
+  .addOption(
+    new Option(
+      '--csv',
+      "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV",
+    ).conflicts('json'),
+  )
   // One line, not the whole help, after a mistake: the error says what is wrong (`--csv` with `--json`, a missing flag).
   .showHelpAfterError('(malaysia-calendar help <command> shows how to ask)')
   // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
   .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
-  .addHelpText('after', '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n');
+  .addHelpText(
+    'after',
+    '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n',
+  );
 
 /** The terminal's width, for tables: the terminal's own, or COLUMNS when the output is not one. */
 function terminalWidth(): number | undefined {
@@ -83,7 +106,9 @@ function csvOf(records: NonNullable<Question['records']>, data: unknown): string
 }
 
 /** The commands whose answers are lists, which --csv writes. */
-const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) => ('none' in binding || QUESTIONS[name as QuestionName].records === undefined ? [] : [binding.name]));
+const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) =>
+  'none' in binding || QUESTIONS[name as QuestionName].records === undefined ? [] : [binding.name],
+);
 
 /** What an answer that rests on projected days says below it, in the command's words. */
 function estimateMarker(answer: Answer<unknown, unknown>, command: Command): string {
@@ -101,21 +126,35 @@ function run(command: Command, name: QuestionName, binding: CommandName, args: R
   const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
   const question = QUESTIONS[name] as unknown as Question;
   if (csv === true && question.records === undefined) {
-    process.stderr.write(`malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`);
+    process.stderr.write(
+      `malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`,
+    );
     process.exitCode = 1;
     return;
   }
   try {
     const answer = askQuestion(calendar(), name, args);
     const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
-    const more = name === 'holidays' && args.status === undefined ? leftOutNote(answer.data as never, calendar().holidays({ ...args, status: 'all' })) : '';
-    const text = csv === true ? csvOf(question.records!, answer.data) : json === true ? JSON.stringify(answer.data, null, 2) : binding.view(new TextTable(colour, terminalWidth()), answer.data as never) + more;
+    const more =
+      name === 'holidays' && args.status === undefined
+        ? leftOutNote(answer.data as never, calendar().holidays({ ...args, status: 'all' }))
+        : '';
+    const text =
+      csv === true
+        ? csvOf(question.records!, answer.data)
+        : json === true
+          ? JSON.stringify(answer.data, null, 2)
+          : binding.view(new TextTable(colour, terminalWidth()), answer.data as never) + more;
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-    if (answer.estimated) (json === true || csv === true ? process.stderr : process.stdout).write(estimateMarker(answer, command));
+    if (answer.estimated)
+      (json === true || csv === true ? process.stderr : process.stdout).write(estimateMarker(answer, command));
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
     const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
-    const tried = suggestions.length === 0 ? '' : `\nsuggestions: ${(isYearMistyped(error) ? coveredYears() : suggestions).join(', ')}`;
+    const tried =
+      suggestions.length === 0
+        ? ''
+        : `\nsuggestions: ${(isYearMistyped(error) ? coveredYears() : suggestions).join(', ')}`;
     process.stderr.write(`malaysia-calendar: ${error.code}: ${message}${tried}\n`);
     process.exitCode = 1;
   }
@@ -146,7 +185,10 @@ function readerOf(schema: ParameterSchema): ((text: string) => unknown) | undefi
 function flagOf(name: string, schema: TSchema): Option {
   const { description = '', enum: choices } = schema as ParameterSchema;
   const short = SHORT_FLAGS[name];
-  const option = new Option(`${short === undefined ? '' : `-${short}, `}--${kebab(name)} <${kebab(name)}>`, description);
+  const option = new Option(
+    `${short === undefined ? '' : `-${short}, `}--${kebab(name)} <${kebab(name)}>`,
+    description,
+  );
   if (choices !== undefined) option.choices(choices);
   const read = readerOf(schema as ParameterSchema);
   if (read !== undefined) option.argParser(read);
@@ -162,9 +204,14 @@ for (const [name, binding] of Object.entries(COMMAND_NAMES) as [QuestionName, (t
   for (const argument of positional) {
     const schema = question.parameters[argument] as TSchema & ParameterSchema;
     const read = readerOf(schema);
-    command.argument(`<${binding.argumentNames?.[argument] ?? argument}>`, schema.description ?? '', read ?? ((text: string) => text));
+    command.argument(
+      `<${binding.argumentNames?.[argument] ?? argument}>`,
+      schema.description ?? '',
+      read ?? ((text: string) => text),
+    );
   }
-  for (const [parameter, schema] of Object.entries(question.parameters)) if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
+  for (const [parameter, schema] of Object.entries(question.parameters))
+    if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
   command.action((...values: unknown[]) => {
     const args: Record<string, unknown> = { ...(values[positional.length] as Record<string, unknown>) };
     for (const [index, argument] of positional.entries()) args[argument] = values[index];

@@ -37,7 +37,10 @@ function wrap(text: string, width: number): string[] {
 function squeeze(widths: number[], room: number, floors: readonly number[]): void {
   const total = () => widths.reduce((sum, width) => sum + width, 0) + GAP.length * (widths.length - 1);
   while (total() > room) {
-    const widest = widths.reduce((best, width, column) => (width > floors[column]! && (best === -1 || width > widths[best]!) ? column : best), -1);
+    const widest = widths.reduce(
+      (best, width, column) => (width > floors[column]! && (best === -1 || width > widths[best]!) ? column : best),
+      -1,
+    );
     if (widest === -1) return;
     widths[widest]! -= 1;
   }
@@ -56,19 +59,35 @@ export class TextTable {
 
   rows(header: readonly string[], rows: readonly (readonly string[])[]): string {
     if (rows.length === 0) return this.dim('(none)');
-    const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => shown(row[column] ?? ''))));
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...rows.map((row) => shown(row[column] ?? ''))),
+    );
     if (this.width !== undefined) {
       // First down to each column's longest word, so that lines break only between words;
       // on a terminal narrower still, down to a few characters, cutting words.
-      const longestWord = (column: number) => Math.max(...[header[column]!, ...rows.map((row) => row[column] ?? '')].flatMap((cell) => cell.split(' ').map(shown)));
-      squeeze(widths, this.width, widths.map((_, column) => longestWord(column)));
-      squeeze(widths, this.width, widths.map((width) => Math.min(width, NARROWEST)));
+      const longestWord = (column: number) =>
+        Math.max(
+          ...[header[column]!, ...rows.map((row) => row[column] ?? '')].flatMap((cell) => cell.split(' ').map(shown)),
+        );
+      squeeze(
+        widths,
+        this.width,
+        widths.map((_, column) => longestWord(column)),
+      );
+      squeeze(
+        widths,
+        this.width,
+        widths.map((width) => Math.min(width, NARROWEST)),
+      );
     }
     const lines = (cells: readonly string[]) => {
       const wrapped = cells.map((cell, column) => wrap(cell, widths[column]!));
       const height = Math.max(...wrapped.map((cell) => cell.length));
       return Array.from({ length: height }, (_, index) =>
-        wrapped.map((cell, column) => (cell[index] ?? '') + ' '.repeat(widths[column]! - shown(cell[index] ?? ''))).join(GAP).trimEnd(),
+        wrapped
+          .map((cell, column) => (cell[index] ?? '') + ' '.repeat(widths[column]! - shown(cell[index] ?? '')))
+          .join(GAP)
+          .trimEnd(),
       );
     };
     return [...lines(header).map((line) => this.bold(line)), ...rows.flatMap(lines)].join('\n');
@@ -80,7 +99,9 @@ export class TextTable {
     const valueWidth = this.width === undefined ? Infinity : Math.max(NARROWEST, this.width - labelWidth - GAP.length);
     return pairs
       .flatMap(([label, value]) =>
-        wrap(value, valueWidth).map((line, index) => `${index === 0 ? this.bold(label.padEnd(labelWidth)) : ' '.repeat(labelWidth)}${GAP}${line}`),
+        wrap(value, valueWidth).map(
+          (line, index) => `${index === 0 ? this.bold(label.padEnd(labelWidth)) : ' '.repeat(labelWidth)}${GAP}${line}`,
+        ),
       )
       .join('\n');
   }

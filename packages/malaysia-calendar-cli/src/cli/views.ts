@@ -38,7 +38,13 @@ function whereKept(states: readonly string[]): string {
 export function holidayTable(table: TextTable, holidays: readonly Holiday[]): string {
   return table.rows(
     ['date', 'holiday', 'type', 'status', 'kept in'],
-    holidays.map((holiday) => [span(holiday.date, holiday.endDate), holiday.name.en, holiday.type, holiday.status, whereKept(holiday.states)]),
+    holidays.map((holiday) => [
+      span(holiday.date, holiday.endDate),
+      holiday.name.en,
+      holiday.type,
+      holiday.status,
+      whereKept(holiday.states),
+    ]),
   );
 }
 
@@ -46,7 +52,8 @@ export function holidayTable(table: TextTable, holidays: readonly Holiday[]): st
 export function leftOutNote(shown: readonly Holiday[], all: readonly Holiday[]): string {
   const listed = new Set(shown.map((holiday) => holiday.id));
   const counts = new Map<string, number>();
-  for (const holiday of all) if (!listed.has(holiday.id)) counts.set(holiday.status, (counts.get(holiday.status) ?? 0) + 1);
+  for (const holiday of all)
+    if (!listed.has(holiday.id)) counts.set(holiday.status, (counts.get(holiday.status) ?? 0) + 1);
   if (counts.size === 0) return '';
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const byStatus = [...counts].map(([status, count]) => `${count} ${status}`).join(', ');
@@ -58,13 +65,21 @@ export function dateCheckView(table: TextTable, check: DateCheck): string {
   return table.fields([
     ['date', `${check.date} (${check.dayOfWeek})`],
     ['state', `${check.state.code} (weekend ${check.state.weekendDays.join('-')}, school group ${check.state.group})`],
-    ['holiday', check.isHoliday ? check.holidays.map((holiday) => `${holiday.name.en} [${holiday.status}]`).join('; ') : 'no'],
+    [
+      'holiday',
+      check.isHoliday ? check.holidays.map((holiday) => `${holiday.name.en} [${holiday.status}]`).join('; ') : 'no',
+    ],
     ['weekend', table.yesNo(check.isWeekend)],
     ['working day', table.yesNo(check.isWorkingDay)],
     ['school day', school],
     ...(check.school.holiday === null
       ? []
-      : [['school holiday', `${check.school.holiday.name.en} (${span(check.school.holiday.startDate, check.school.holiday.endDate)}) [${check.school.holiday.status}]`] as const]),
+      : [
+          [
+            'school holiday',
+            `${check.school.holiday.name.en} (${span(check.school.holiday.startDate, check.school.holiday.endDate)}) [${check.school.holiday.status}]`,
+          ] as const,
+        ]),
   ]);
 }
 
@@ -117,11 +132,20 @@ export function leavePlanView(table: TextTable, plan: LeavePlan): string {
   const totals = table.fields([
     ['state', `${plan.state}, ${span(plan.start, plan.end)}`],
     ['leave', `${plan.leaveDaysUsed} of ${plan.leaveDays} days used`],
-    ['days off', `${plan.totalDaysOff} in breaks of ${plan.minBreak} days or more (${plan.baselineDaysOff} without leave)`],
+    [
+      'days off',
+      `${plan.totalDaysOff} in breaks of ${plan.minBreak} days or more (${plan.baselineDaysOff} without leave)`,
+    ],
   ]);
   const breaks = table.rows(
     ['from', 'to', 'days', 'leave to take', 'holidays'],
-    plan.breaks.map((gap) => [gap.startDate, gap.endDate, String(gap.totalDays), gap.leaveDates.join(', ') || '-', gap.holidays.map((holiday) => holiday.name.en).join('; ') || '-']),
+    plan.breaks.map((gap) => [
+      gap.startDate,
+      gap.endDate,
+      String(gap.totalDays),
+      gap.leaveDates.join(', ') || '-',
+      gap.holidays.map((holiday) => holiday.name.en).join('; ') || '-',
+    ]),
   );
   return `${totals}\n\n${breaks}`;
 }
@@ -137,14 +161,22 @@ export function entitlementsView(table: TextTable, year: Entitlements): string {
     ['state', `${year.state}, ${year.year}`],
     ['law', year.law],
     ['week', `${year.workweek.join(', ')}; rest day ${year.restDay}`],
-    ['paid', `${year.paidHolidays} gazetted holidays: ${year.compulsory.length} compulsory, ${year.employerChooses} the employer's choice; and every additional day`],
+    [
+      'paid',
+      `${year.paidHolidays} gazetted holidays: ${year.compulsory.length} compulsory, ${year.employerChooses} the employer's choice; and every additional day`,
+    ],
   ]);
   const group = (title: string, entries: readonly EntitledHoliday[]) =>
     entries.length === 0
       ? ''
       : `\n\n${title}\n${table.rows(
           ['date', 'holiday', 'falls on', 'paid on'],
-          entries.map((entry) => [entry.holiday.date, entry.holiday.name.en, entry.fallsOn.replace('_', ' '), entry.paidOn ?? 'not substituted']),
+          entries.map((entry) => [
+            entry.holiday.date,
+            entry.holiday.name.en,
+            entry.fallsOn.replace('_', ' '),
+            entry.paidOn ?? 'not substituted',
+          ]),
         )}`;
   return `${totals}${group('Compulsory', year.compulsory)}${group('Additional (always paid)', year.additional)}${group(`The employer's choice (${year.employerChooses} of these)`, year.employerChoice)}\n\n${year.notes.join('\n')}`;
 }
@@ -177,20 +209,35 @@ export function schoolDayView(table: TextTable, day: SchoolDay): string {
     ['school day', table.yesNo(day.isSchoolDay)],
     ['school group', day.group],
     ['term', day.term === null ? 'none' : `term ${day.term.term} (${day.term.id}) [${day.term.status}]`],
-    ['school holiday', day.holiday === null ? 'none' : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)}) [${day.holiday.status}]`],
+    [
+      'school holiday',
+      day.holiday === null
+        ? 'none'
+        : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)}) [${day.holiday.status}]`,
+    ],
     ['public holiday', table.yesNo(day.isPublicHoliday)],
     ['weekend', table.yesNo(day.isWeekend)],
   ]);
 }
 
 export function examTable(table: TextTable, exams: readonly Exam[]): string {
-  return table.rows(['from', 'to', 'exam', 'status'], exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status]));
+  return table.rows(
+    ['from', 'to', 'exam', 'status'],
+    exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status]),
+  );
 }
 
 export function schoolTermTable(table: TextTable, terms: readonly SchoolTerm[]): string {
   return table.rows(
     ['group', 'term', 'from', 'to', 'school days', 'status'],
-    terms.map((term) => [term.group, String(term.term), term.startDate, term.endDate, String(term.totalSchoolDays), term.status]),
+    terms.map((term) => [
+      term.group,
+      String(term.term),
+      term.startDate,
+      term.endDate,
+      String(term.totalSchoolDays),
+      term.status,
+    ]),
   );
 }
 
@@ -202,13 +249,19 @@ export function schoolHolidayTable(table: TextTable, holidays: readonly SchoolHo
 }
 
 export function changelogTable(table: TextTable, entries: readonly ChangelogEntry[]): string {
-  return table.rows(['date', 'changes', 'summary'], entries.map((entry) => [entry.date, String(entry.changes.length), entry.summary]));
+  return table.rows(
+    ['date', 'changes', 'summary'],
+    entries.map((entry) => [entry.date, String(entry.changes.length), entry.summary]),
+  );
 }
 
 export function coverageView(table: TextTable, coverage: DataCoverage): string {
   const { holidays } = coverage;
   return table.fields([
-    ['holidays', `${holidays.firstYear} to ${holidays.lastYear} (gazetted ${holidays.gazetted.firstYear} to ${holidays.gazetted.lastYear})`],
+    [
+      'holidays',
+      `${holidays.firstYear} to ${holidays.lastYear} (gazetted ${holidays.gazetted.firstYear} to ${holidays.gazetted.lastYear})`,
+    ],
     ['school calendars', coverage.school.join(', ')],
     ['exams', coverage.exams.join(', ')],
   ]);

@@ -31,8 +31,13 @@ function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServ
         } catch (error) {
           if (!(error instanceof CalendarError)) throw error;
           // A state that resembles none: the tool that lists them is the assistant's way to one.
-          const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? ' The list_states tool lists every code and alias.' : '';
-          const refusal = { error: { code: error.code, message: `${error.message}${hint}`, suggestions: error.suggestions } };
+          const hint =
+            error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0
+              ? ' The list_states tool lists every code and alias.'
+              : '';
+          const refusal = {
+            error: { code: error.code, message: `${error.message}${hint}`, suggestions: error.suggestions },
+          };
           return {
             content: [{ type: 'text' as const, text: JSON.stringify(refusal) }],
             isError: true,

@@ -18,12 +18,18 @@ interface StandardSchema<T> {
     readonly version: 1;
     readonly vendor: 'typebox';
     readonly validate: (value: unknown) => Result<T>;
-    readonly jsonSchema: { readonly input: () => Record<string, unknown>; readonly output: () => Record<string, unknown> };
+    readonly jsonSchema: {
+      readonly input: () => Record<string, unknown>;
+      readonly output: () => Record<string, unknown>;
+    };
     readonly types?: { readonly input: T; readonly output: T };
   };
 }
 
-function withSchema<T extends TObject>(schema: T, validate: (value: unknown) => Result<Static<T>>): StandardSchema<Static<T>> {
+function withSchema<T extends TObject>(
+  schema: T,
+  validate: (value: unknown) => Result<Static<T>>,
+): StandardSchema<Static<T>> {
   // JSON Schema as published: TypeBox's own symbol keys do not survive JSON.
   const json = () => JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
   return { '~standard': { version: 1, vendor: 'typebox', validate, jsonSchema: { input: json, output: json } } };
@@ -36,13 +42,24 @@ function withSchema<T extends TObject>(schema: T, validate: (value: unknown) => 
  */
 export function toolInput<T extends TObject>(schema: T): StandardSchema<Static<T>> {
   return withSchema(schema, (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return { issues: [{ message: 'The arguments must be an object.' }] };
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return { issues: [{ message: 'The arguments must be an object.' }] };
     const known = schema.properties as Record<string, { type?: string }>;
     for (const [name, argument] of Object.entries(value)) {
       const type = Object.hasOwn(known, name) ? known[name]!.type : undefined;
-      if (type === undefined) return { issues: [{ message: `Unknown argument '${name}'; this tool takes: ${Object.keys(known).join(', ')}.`, path: [name] }] };
+      if (type === undefined)
+        return {
+          issues: [
+            { message: `Unknown argument '${name}'; this tool takes: ${Object.keys(known).join(', ')}.`, path: [name] },
+          ],
+        };
       const ok = type === 'string' ? typeof argument === 'string' : typeof argument === 'number';
-      if (!ok) return { issues: [{ message: `Argument '${name}' must be ${type === 'string' ? 'a string' : 'a number'}.`, path: [name] }] };
+      if (!ok)
+        return {
+          issues: [
+            { message: `Argument '${name}' must be ${type === 'string' ? 'a string' : 'a number'}.`, path: [name] },
+          ],
+        };
     }
     return { value: value as Static<T> };
   });
@@ -52,6 +69,8 @@ export function toolInput<T extends TObject>(schema: T): StandardSchema<Static<T
 export function toolOutput<T extends TObject>(schema: T): StandardSchema<Static<T>> {
   return withSchema(schema, (value) => {
     const problem = schemaProblem(schema, value);
-    return problem === undefined ? { value: value as Static<T> } : { issues: [{ message: problem.message, path: problem.path.split('/').filter(Boolean) }] };
+    return problem === undefined
+      ? { value: value as Static<T> }
+      : { issues: [{ message: problem.message, path: problem.path.split('/').filter(Boolean) }] };
   });
 }

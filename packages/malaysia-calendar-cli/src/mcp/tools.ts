@@ -1,5 +1,12 @@
 import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
-import { type Answer, type MalaysiaCalendar, QUESTIONS, type Question, type QuestionName, askQuestion } from 'malaysia-calendar';
+import {
+  type Answer,
+  type MalaysiaCalendar,
+  QUESTIONS,
+  type Question,
+  type QuestionName,
+  askQuestion,
+} from 'malaysia-calendar';
 
 /** What an MCP client calls a question, and under which name a list (or a value that is not an object) is returned. */
 interface ToolName {
@@ -62,13 +69,18 @@ interface CalendarTool {
   result: (calendar: MalaysiaCalendar, answer: Answer<unknown, unknown>) => Record<string, unknown>;
 }
 
-const marks = { estimated: Type.Optional(Type.Literal(true, { description: 'Present when the answer rests on a projected day' })), note: Type.Optional(Type.String({ description: 'What resting on projected days means for this answer' })) };
+const marks = {
+  estimated: Type.Optional(Type.Literal(true, { description: 'Present when the answer rests on a projected day' })),
+  note: Type.Optional(Type.String({ description: 'What resting on projected days means for this answer' })),
+};
 
 function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
   const question = QUESTIONS[questionName] as unknown as Question;
   const offered = Object.entries(question.parameters).filter(([name]) => !(question.inProcess ?? []).includes(name));
   const answerProperties: TProperties =
-    tool.key === undefined ? (question.result as TObject).properties : { [tool.key]: question.result as TSchema, ...(tool.dataVersion ? { dataVersion: Type.String() } : {}) };
+    tool.key === undefined
+      ? (question.result as TObject).properties
+      : { [tool.key]: question.result as TSchema, ...(tool.dataVersion ? { dataVersion: Type.String() } : {}) };
   return {
     question: questionName,
     name: tool.name,
@@ -77,7 +89,9 @@ function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
     input: Type.Object(Object.fromEntries(offered)),
     output: Type.Object({ ...answerProperties, ...marks }),
     result: (calendar, answer) => ({
-      ...(tool.key === undefined ? (answer.data as Record<string, unknown>) : { [tool.key]: answer.data, ...(tool.dataVersion ? { dataVersion: calendar.dataVersion } : {}) }),
+      ...(tool.key === undefined
+        ? (answer.data as Record<string, unknown>)
+        : { [tool.key]: answer.data, ...(tool.dataVersion ? { dataVersion: calendar.dataVersion } : {}) }),
       ...(answer.estimated ? { estimated: true } : {}),
       ...(answer.note === undefined ? {} : { note: answer.note }),
     }),
@@ -85,9 +99,15 @@ function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
 }
 
 /** The tools, in the table's order. */
-export const CALENDAR_TOOLS: readonly CalendarTool[] = Object.entries(TOOL_NAMES).flatMap(([question, tool]) => ('none' in tool ? [] : [toolOf(question as QuestionName, tool)]));
+export const CALENDAR_TOOLS: readonly CalendarTool[] = Object.entries(TOOL_NAMES).flatMap(([question, tool]) =>
+  'none' in tool ? [] : [toolOf(question as QuestionName, tool)],
+);
 
 /** A tool's answer: the question asked of the calendar with the tool's arguments. */
-export function answerTool(calendar: MalaysiaCalendar, tool: CalendarTool, args: Record<string, unknown>): Record<string, unknown> {
+export function answerTool(
+  calendar: MalaysiaCalendar,
+  tool: CalendarTool,
+  args: Record<string, unknown>,
+): Record<string, unknown> {
   return tool.result(calendar, askQuestion(calendar, tool.question, args));
 }

@@ -37,14 +37,22 @@ function monthOf(day: string): { start: string; end: string } {
 
 const dayText = (calendar: MalaysiaCalendar, date: string, state: string) => {
   const check = calendar.check(date, state);
-  return check.isHoliday ? `holiday (${check.holidays.map((holiday) => holiday.name.en).join('; ')}), working day: ${check.isWorkingDay}` : `not a holiday, working day: ${check.isWorkingDay}`;
+  return check.isHoliday
+    ? `holiday (${check.holidays.map((holiday) => holiday.name.en).join('; ')}), working day: ${check.isWorkingDay}`
+    : `not a holiday, working day: ${check.isWorkingDay}`;
 };
 
-export function declarationEffects(before: CalendarData, after: CalendarData, records: readonly HolidayRecord[]): DeclarationEffects {
+export function declarationEffects(
+  before: CalendarData,
+  after: CalendarData,
+  records: readonly HolidayRecord[],
+): DeclarationEffects {
   const old = new MalaysiaCalendar(before);
   const now = new MalaysiaCalendar(after);
   const year = Number(records[0]!.date.slice(0, 4));
-  const codes = records.some((record) => record.states.includes('*')) ? now.states().map((state) => state.code) : [...new Set(records.flatMap((record) => record.states))];
+  const codes = records.some((record) => record.states.includes('*'))
+    ? now.states().map((state) => state.code)
+    : [...new Set(records.flatMap((record) => record.states))];
   const answers: AnswerChange[] = [];
   const replacementDays: DeclarationEffects['replacementDays'] = [];
   const feeds: string[] = [];
@@ -52,21 +60,31 @@ export function declarationEffects(before: CalendarData, after: CalendarData, re
     if (was !== is) answers.push({ request, before: was, after: is });
   };
   for (const state of codes) {
-    for (const { date } of records) note(`GET /v1/holidays/check?date=${date}&state=${state}`, dayText(old, date, state), dayText(now, date, state));
+    for (const { date } of records)
+      note(`GET /v1/holidays/check?date=${date}&state=${state}`, dayText(old, date, state), dayText(now, date, state));
     const holidaysBefore = old.holidays({ year, state });
     const holidaysAfter = now.holidays({ year, state });
-    note(`GET /v1/holidays?year=${year}&state=${state}`, `${holidaysBefore.length} holidays`, `${holidaysAfter.length} holidays`);
+    note(
+      `GET /v1/holidays?year=${year}&state=${state}`,
+      `${holidaysBefore.length} holidays`,
+      `${holidaysAfter.length} holidays`,
+    );
     const key = (holiday: { id: string; date: string }) => `${holiday.id} ${holiday.date}`;
     const keysBefore = new Set(holidaysBefore.map(key));
     const keysAfter = new Set(holidaysAfter.map(key));
     for (const holiday of holidaysAfter) {
-      if (holiday.isReplacementFor !== undefined && !keysBefore.has(key(holiday))) replacementDays.push({ state, date: holiday.date, replaces: holiday.isReplacementFor, change: 'added' });
+      if (holiday.isReplacementFor !== undefined && !keysBefore.has(key(holiday)))
+        replacementDays.push({ state, date: holiday.date, replaces: holiday.isReplacementFor, change: 'added' });
     }
     for (const holiday of holidaysBefore) {
-      if (holiday.isReplacementFor !== undefined && !keysAfter.has(key(holiday))) replacementDays.push({ state, date: holiday.date, replaces: holiday.isReplacementFor, change: 'removed' });
+      if (holiday.isReplacementFor !== undefined && !keysAfter.has(key(holiday)))
+        replacementDays.push({ state, date: holiday.date, replaces: holiday.isReplacementFor, change: 'removed' });
     }
-    for (const { start, end } of new Map(records.map((record) => [record.date.slice(0, 7), monthOf(record.date)])).values()) {
-      const count = (calendar: MalaysiaCalendar) => `${calendar.businessDays(start, end, state).businessDays} business days`;
+    for (const { start, end } of new Map(
+      records.map((record) => [record.date.slice(0, 7), monthOf(record.date)]),
+    ).values()) {
+      const count = (calendar: MalaysiaCalendar) =>
+        `${calendar.businessDays(start, end, state).businessDays} business days`;
       note(`GET /v1/business-days?start=${start}&end=${end}&state=${state}`, count(old), count(now));
     }
     if (old.ics(state, { year }) !== now.ics(state, { year })) feeds.push(`/v1/feed/ical/${state}?year=${year}`);

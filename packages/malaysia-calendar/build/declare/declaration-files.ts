@@ -20,7 +20,10 @@ export interface FileBefore {
 }
 
 const quoted = (text: string) => JSON.stringify(text);
-const flowMap = (fields: Record<string, string>) => `{ ${Object.entries(fields).map(([key, value]) => `${key}: ${quoted(value)}`).join(', ')} }`;
+const flowMap = (fields: Record<string, string>) =>
+  `{ ${Object.entries(fields)
+    .map(([key, value]) => `${key}: ${quoted(value)}`)
+    .join(', ')} }`;
 
 /** One holiday record in the layout of data/holidays/YYYY.yaml, its items indented by `indent` (JSON strings are YAML strings). */
 export function recordText(record: HolidayRecord, indent = '  '): string {
@@ -49,7 +52,10 @@ export function entryText(entry: ChangelogEntry): string {
     `    date: ${entry.date}`,
     `    summary: ${quoted(entry.summary)}`,
     '    changes:',
-    ...entry.changes.map((change) => `      - { action: ${change.action}, entity: ${change.entity}, id: ${change.id}${change.fields === undefined ? '' : `, fields: [${change.fields.join(', ')}]`} }`),
+    ...entry.changes.map(
+      (change) =>
+        `      - { action: ${change.action}, entity: ${change.entity}, id: ${change.id}${change.fields === undefined ? '' : `, fields: [${change.fields.join(', ')}]`} }`,
+    ),
     '', // the entry ends with a newline
   ].join('\n');
 }
@@ -95,11 +101,19 @@ export function fileForYear(dataDir: string, year: number, firstGazettedYear: nu
   const gazetted = join(dataDir, 'holidays', `${year}.yaml`);
   if (existsSync(gazetted)) return gazetted;
   if (year < firstGazettedYear) return join(dataDir, 'history', 'holidays.yaml');
-  throw new Error(`${year} has no data file: a year after the gazetted files is projected from data/rules.yaml; add data/holidays/${year}.yaml (the year's list) first`);
+  throw new Error(
+    `${year} has no data file: a year after the gazetted files is projected from data/rules.yaml; add data/holidays/${year}.yaml (the year's list) first`,
+  );
 }
 
 /** Writes the records and the entry; returns the files as they were. Checks that each file reads back with the records as declared. */
-export function writeDeclaration(dataDir: string, firstGazettedYear: number, records: readonly HolidayRecord[], entry: ChangelogEntry, translations: Record<string, string>): FileBefore[] {
+export function writeDeclaration(
+  dataDir: string,
+  firstGazettedYear: number,
+  records: readonly HolidayRecord[],
+  entry: ChangelogEntry,
+  translations: Record<string, string>,
+): FileBefore[] {
   const holidayFile = fileForYear(dataDir, Number(records[0]!.date.slice(0, 4)), firstGazettedYear);
   const changelogFile = join(dataDir, 'changelog.yaml');
   const namesFile = join(dataDir, 'names.yaml');
@@ -108,7 +122,8 @@ export function writeDeclaration(dataDir: string, firstGazettedYear: number, rec
   const parsed = (parse(holidays) as { holidays: HolidayRecord[] }).holidays;
   for (const record of records) {
     const read = parsed.find((candidate) => candidate.id === record.id);
-    if (!isDeepStrictEqual(read, record)) throw new Error(`${holidayFile}: record ${record.id} did not read back as declared`);
+    if (!isDeepStrictEqual(read, record))
+      throw new Error(`${holidayFile}: record ${record.id} did not read back as declared`);
   }
   writeFileSync(holidayFile, holidays);
   writeFileSync(changelogFile, withEntry(before[1]!.text, entry));

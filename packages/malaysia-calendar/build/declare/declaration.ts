@@ -6,7 +6,13 @@
  */
 import { parseArgs } from 'node:util';
 import type { ChangelogEntry } from '../../src/model/changelog.js';
-import { GAZETTE_LEVELS, HOLIDAY_SOURCES, HOLIDAY_STATUSES, HOLIDAY_TYPES, type HolidayRecord } from '../../src/model/holiday.js';
+import {
+  GAZETTE_LEVELS,
+  HOLIDAY_SOURCES,
+  HOLIDAY_STATUSES,
+  HOLIDAY_TYPES,
+  type HolidayRecord,
+} from '../../src/model/holiday.js';
 
 export const DECLARE_USAGE = `npm run declare -- --date YYYY-MM-DD [--date …] --state CODE [--state …] --kind adhoc
   --name ms="…" --name en="…" [--name zh="…" --name ta="…"] --reference "who declared it, where reported"
@@ -39,7 +45,8 @@ export function slugOf(text: string): string {
 }
 
 function oneOf<T extends string>(option: string, value: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(value)) throw new Error(`--${option} ${value}: expected one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new Error(`--${option} ${value}: expected one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -49,11 +56,21 @@ function todayInKualaLumpur(now: Date): string {
 }
 
 function longDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The declaration the arguments describe (`stateName` names a state code in the default summary); throws an Error naming the first problem. */
-export function parseDeclaration(argv: readonly string[], stateName: (code: string) => string, now: Date = new Date()): Declaration {
+export function parseDeclaration(
+  argv: readonly string[],
+  stateName: (code: string) => string,
+  now: Date = new Date(),
+): Declaration {
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
@@ -78,7 +95,8 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
   const dates = [...new Set(values.date ?? [])].sort();
   if (dates.length === 0) throw new Error('--date is required (once per day declared)');
   for (const day of dates) if (!ISO_DAY.test(day)) throw new Error(`--date ${day}: expected YYYY-MM-DD`);
-  if (new Set(dates.map((day) => day.slice(0, 4))).size > 1) throw new Error('--date: every day of one declaration must be in one year (declare each year apart)');
+  if (new Set(dates.map((day) => day.slice(0, 4))).size > 1)
+    throw new Error('--date: every day of one declaration must be in one year (declare each year apart)');
   const states = [...new Set(values.state ?? [])];
   if (states.length === 0) throw new Error('--state is required (a state code, or * for every state)');
   const names: Record<string, string> = {};
@@ -118,7 +136,9 @@ export function parseDeclaration(argv: readonly string[], stateName: (code: stri
   const entry: ChangelogEntry = {
     id: `${today}-${slug}`,
     date: today,
-    summary: values.summary ?? `${en}: ${days}, a ${status} ${type === 'adhoc' ? 'additional ' : ''}holiday in ${states.includes('*') ? 'every state' : states.map(stateName).join(', ')}.`,
+    summary:
+      values.summary ??
+      `${en}: ${days}, a ${status} ${type === 'adhoc' ? 'additional ' : ''}holiday in ${states.includes('*') ? 'every state' : states.map(stateName).join(', ')}.`,
     changes: records.map((record) => ({ action: 'added' as const, entity: 'holiday' as const, id: record.id })),
   };
   return { records, entry, translations, dryRun: values['dry-run']! };

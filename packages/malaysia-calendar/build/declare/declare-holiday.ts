@@ -35,11 +35,15 @@ export function declareHoliday(argv: readonly string[], dataDir: string, now: Da
       ? ['  none added or removed']
       : effects.replacementDays.map((day) => `  ${day.change} ${day.date} in ${day.state}, for ${day.replaces}`)),
     'Answers that change:',
-    ...effects.answers.map((answer) => `  ${answer.request}\n    before: ${answer.before}\n    after:  ${answer.after}`),
+    ...effects.answers.map(
+      (answer) => `  ${answer.request}\n    before: ${answer.before}\n    after:  ${answer.after}`,
+    ),
     'Feeds that change:',
     ...effects.feeds.map((feed) => `  ${feed}`),
     `  the change feeds' new entry: "${effects.changeFeedTitle}"`,
-    dryRun ? 'Dry run: the data files are as they were.' : 'Not committed: review `git diff data/`, run `npm test`, then commit; CI builds the image and the rolling restart serves it (docs/deployment.md).',
+    dryRun
+      ? 'Dry run: the data files are as they were.'
+      : 'Not committed: review `git diff data/`, run `npm test`, then commit; CI builds the image and the rolling restart serves it (docs/deployment.md).',
   ];
   return lines.join('\n');
 }

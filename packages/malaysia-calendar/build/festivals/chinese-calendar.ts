@@ -40,7 +40,10 @@ function newMoonDays(from: string, until: string): string[] {
 
 /** Whether a principal term (solar longitude a multiple of 30 degrees) falls on a day in [start, end). */
 function hasPrincipalTerm(start: string, end: string): boolean {
-  return Math.floor(SunPosition(startOfLocalDay(start)).elon / 30) !== Math.floor(SunPosition(startOfLocalDay(end)).elon / 30);
+  return (
+    Math.floor(SunPosition(startOfLocalDay(start)).elon / 30) !==
+    Math.floor(SunPosition(startOfLocalDay(end)).elon / 30)
+  );
 }
 
 interface ChineseMonth {
@@ -76,7 +79,9 @@ function chineseMonths(year: number): ChineseMonth[] {
 
 /** The first day of month `month` (not the leap month of that number) of the Chinese year beginning in Gregorian `year`. */
 export function chineseMonthStart(year: number, month: number): string {
-  const found = chineseMonths(year).find((entry) => entry.month === month && !entry.leap && entry.start > `${year - 1}-12-31`);
+  const found = chineseMonths(year).find(
+    (entry) => entry.month === month && !entry.leap && entry.start > `${year - 1}-12-31`,
+  );
   if (found === undefined) throw new Error(`no month ${month} found for ${year}`);
   return found.start;
 }

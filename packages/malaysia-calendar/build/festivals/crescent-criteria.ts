@@ -18,7 +18,8 @@ export const MABIMS_1992: CrescentCriterion = {
   name: 'MABIMS 1992: altitude >= 2 deg and elongation >= 3 deg at sunset, or age >= 8 h at moonset',
   met: (moon) =>
     moon.ageHours > 0 &&
-    ((moon.altitude >= 2 && moon.elongation >= 3) || (moon.lagMinutes > 0 && moon.ageHours + moon.lagMinutes / 60 >= 8)),
+    ((moon.altitude >= 2 && moon.elongation >= 3) ||
+      (moon.lagMinutes > 0 && moon.ageHours + moon.lagMinutes / 60 >= 8)),
 };
 
 /** MABIMS 2021 ("neo-visibility"): at sunset the moon's altitude is at least 3 degrees and its elongation at least 6.4 degrees. */

@@ -28,7 +28,12 @@ export interface HijriMonthStart {
 }
 
 /** The first day of the month whose conjunction is `conjunctionDay` (local date). */
-function monthStart(conjunctionDay: string, year: number, month: number, sites: readonly Site[] = ISLAMIC_SITES): string {
+function monthStart(
+  conjunctionDay: string,
+  year: number,
+  month: number,
+  sites: readonly Site[] = ISLAMIC_SITES,
+): string {
   const criterion = criterionFor(year, month);
   for (let evening = conjunctionDay; ; evening = addDays(evening, 1)) {
     if (sites.some((site) => criterion.met(moonAtSunset(site, evening)))) return addDays(evening, 1);
@@ -36,7 +41,11 @@ function monthStart(conjunctionDay: string, year: number, month: number, sites: 
 }
 
 /** Every Hijri month from `first` (year, month) on, until one begins after `lastDay`. */
-export function islamicMonths(first: { year: number; month: number }, lastDay: string, sites: readonly Site[] = ISLAMIC_SITES): HijriMonthStart[] {
+export function islamicMonths(
+  first: { year: number; month: number },
+  lastDay: string,
+  sites: readonly Site[] = ISLAMIC_SITES,
+): HijriMonthStart[] {
   const months: HijriMonthStart[] = [];
   let conjunction = SearchMoonPhase(0, MUHARRAM_1421_SEARCH_FROM, 30);
   for (let index = 1421 * 12; conjunction !== null; index++) {

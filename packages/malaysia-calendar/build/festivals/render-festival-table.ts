@@ -12,10 +12,15 @@ function section(name: string, comment: string, entries: Record<string | number,
 }
 
 export function renderFestivalTable(table: FestivalTable): string {
-  const years = (name: keyof Omit<FestivalTable, 'islamicMonths'>, comment: string) => section(name, comment, table[name] as YearTable);
+  const years = (name: keyof Omit<FestivalTable, 'islamicMonths'>, comment: string) =>
+    section(name, comment, table[name] as YearTable);
   return [
     HEADER,
-    section('islamicMonths', "first day of each Hijri month, 'AH-MM': Gregorian date (Malaysian civil day)", table.islamicMonths),
+    section(
+      'islamicMonths',
+      "first day of each Hijri month, 'AH-MM': Gregorian date (Malaysian civil day)",
+      table.islamicMonths,
+    ),
     years('chineseNewYear', 'year: 1st day of the 1st Chinese month'),
     years('wesak', 'year: the first 15th day of a Chinese month in May'),
     years('deepavali', 'year: Naraka Chaturdashi before the Aippasi new moon'),

@@ -37,7 +37,8 @@ function moonReaches(target: number, from: number): Date | null {
 /** The instant within a day of `near` when the moon reaches `target` (it reaches a longitude once a day or never). */
 function moonReachesNear(target: number, near: number): Date {
   const time = moonReaches(target, near - DAY_MS) ?? moonReaches(target, near);
-  if (time === null) throw new Error(`the moon does not reach ${target} degrees within a day of ${new Date(near).toISOString()}`);
+  if (time === null)
+    throw new Error(`the moon does not reach ${target} degrees within a day of ${new Date(near).toISOString()}`);
   return time;
 }
 
@@ -52,12 +53,20 @@ function pusamDaysOfThai(year: number): PusamPassage[] {
   const first = tamilMonthStart(CAPRICORN, year, 0);
   const next = tamilMonthStart(AQUARIUS, year, 1);
   const passages: PusamPassage[] = [];
-  for (let from = startOfLocalDay(first).getTime() - DAY_MS; from < startOfLocalDay(next).getTime() + DAY_MS; from += DAY_MS) {
+  for (
+    let from = startOfLocalDay(first).getTime() - DAY_MS;
+    from < startOfLocalDay(next).getTime() + DAY_MS;
+    from += DAY_MS
+  ) {
     const middle = moonReaches(PUSAM_MIDDLE, from);
     if (middle === null) continue;
     const day = localDate(middle);
     if (day >= first && day < next) {
-      passages.push({ day, start: moonReachesNear(PUSAM_START, middle.getTime() - DAY_MS / 2), end: moonReachesNear(PUSAM_END, middle.getTime() + DAY_MS / 2) });
+      passages.push({
+        day,
+        start: moonReachesNear(PUSAM_START, middle.getTime() - DAY_MS / 2),
+        end: moonReachesNear(PUSAM_END, middle.getTime() + DAY_MS / 2),
+      });
     }
   }
   return passages;

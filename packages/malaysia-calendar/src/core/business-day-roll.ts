@@ -8,12 +8,17 @@ import type { RollConvention } from '../model/parameters.js';
  * `preceding` the previous one; the `modified_` forms the same unless that leaves the
  * day's month, then the other way. Undefined when the day rolled to lies outside the index.
  */
-export function rollToBusinessDay(index: WorkingDays, day: DayNumber, convention: RollConvention): DayNumber | undefined {
+export function rollToBusinessDay(
+  index: WorkingDays,
+  day: DayNumber,
+  convention: RollConvention,
+): DayNumber | undefined {
   if (index.kindOf(day) === 'working') return day;
   const following = index.addBusinessDays(day, 1);
   const preceding = index.addBusinessDays(day, -1);
   // A day outside the index (undefined) is past 31 December or before 1 January: another month.
-  const sameMonth = (other: DayNumber | undefined) => other !== undefined && toParts(other).month === toParts(day).month;
+  const sameMonth = (other: DayNumber | undefined) =>
+    other !== undefined && toParts(other).month === toParts(day).month;
   switch (convention) {
     case 'following':
       return following;

@@ -64,7 +64,12 @@ export class Calendar {
   indexOf(code: StateCode): StateDayIndex {
     let index = this.indexes.get(code);
     if (index === undefined) {
-      index = new StateDayIndex(this.firstDay, this.lastDay, this.rulesOf(code), this.holidaysOf(code).sorted.flatMap(daysOf));
+      index = new StateDayIndex(
+        this.firstDay,
+        this.lastDay,
+        this.rulesOf(code),
+        this.holidaysOf(code).sorted.flatMap(daysOf),
+      );
       this.indexes.set(code, index);
     }
     return index;

@@ -16,16 +16,26 @@ export interface CompactFestivals {
 export function compactFestivals(table: FestivalTable): CompactFestivals {
   const entries = Object.entries(table.islamicMonths);
   const starts = entries.map(([, date]) => parseIsoDate(date)!);
-  const lengths = starts.slice(1).map((start, index) => (start - starts[index]! === 29 ? '9' : '0')).join('');
+  const lengths = starts
+    .slice(1)
+    .map((start, index) => (start - starts[index]! === 29 ? '9' : '0'))
+    .join('');
   const firstYear = Math.min(...Object.keys(table.chineseNewYear).map(Number));
   const days = Object.fromEntries(
-    FESTIVALS.map((name) => [name, Object.entries(table[name]).map(([, date]) => date.slice(5, 7) + date.slice(8, 10)).join('')]),
+    FESTIVALS.map((name) => [
+      name,
+      Object.entries(table[name])
+        .map(([, date]) => date.slice(5, 7) + date.slice(8, 10))
+        .join(''),
+    ]),
   ) as Record<Festival, string>;
   return { islamicMonths: { first: entries[0]![0], start: entries[0]![1], lengths }, firstYear, days };
 }
 
 /** Each Islamic month's key (AH-MM) and first day, in order. */
-export function islamicMonthStarts({ islamicMonths }: CompactFestivals): { ahYear: number; month: number; first: DayNumber }[] {
+export function islamicMonthStarts({
+  islamicMonths,
+}: CompactFestivals): { ahYear: number; month: number; first: DayNumber }[] {
   let [ahYear, month] = [Number(islamicMonths.first.slice(0, 4)), Number(islamicMonths.first.slice(5))];
   let first = parseIsoDate(islamicMonths.start)!;
   const months = [{ ahYear, month, first }];
@@ -43,7 +53,10 @@ export function festivalDays(compact: CompactFestivals, name: Festival): Map<num
   const text = compact.days[name];
   for (let index = 0; index * 4 < text.length; index++) {
     const year = compact.firstYear + index;
-    days.set(year, fromParts(year, Number(text.slice(index * 4, index * 4 + 2)), Number(text.slice(index * 4 + 2, index * 4 + 4))));
+    days.set(
+      year,
+      fromParts(year, Number(text.slice(index * 4, index * 4 + 2)), Number(text.slice(index * 4 + 2, index * 4 + 4))),
+    );
   }
   return days;
 }

@@ -8,7 +8,11 @@ import { daysInMonth, formatIsoDate, fromParts } from './civil-date.js';
 export function correctedDate(text: string): string | undefined {
   const yearFirst = /^\s*(\d{4})[-/. ]?(\d{1,2})[-/. ]?(\d{1,2})(?:[T ]\S*)?\s*$/.exec(text);
   const dayFirst = /^\s*(\d{1,2})[-/. ](\d{1,2})[-/. ](\d{4})\s*$/.exec(text);
-  const parts = yearFirst ? [yearFirst[1], yearFirst[2], yearFirst[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : undefined;
+  const parts = yearFirst
+    ? [yearFirst[1], yearFirst[2], yearFirst[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+      : undefined;
   if (parts === undefined) return undefined;
   const [year, month, day] = parts.map(Number) as [number, number, number];
   if (month < 1 || month > 12 || day < 1) return undefined;

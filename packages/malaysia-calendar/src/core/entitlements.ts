@@ -39,16 +39,26 @@ export interface EntitledYear {
  * on the next day the employee works that no holiday of the year and no earlier substitute holds
  * (where the law moves a holiday only off the rest day, on the next day the employee works).
  */
-export function entitledYear(calendar: Calendar, code: StateCode, year: number, law: HolidayLaw, week: EmployeeWeek): EntitledYear {
+export function entitledYear(
+  calendar: Calendar,
+  code: StateCode,
+  year: number,
+  law: HolidayLaw,
+  week: EmployeeWeek,
+): EntitledYear {
   const start = fromParts(year, 1, 1);
   const end = fromParts(year, 12, 31);
-  const records = calendar.holidaysOfState(code, start, end).filter((dated) => dated.first >= start && dated.holiday.type !== 'replacement');
+  const records = calendar
+    .holidaysOfState(code, start, end)
+    .filter((dated) => dated.first >= start && dated.holiday.type !== 'replacement');
   const slugOf = (dated: DatedHoliday) => dated.holiday.id.slice(5);
   const compulsory = law.compulsory
     .flatMap(({ slug, basis }) => records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis })))
     .sort((a, b) => a.dated.first - b.dated.first);
   const additional = [
-    ...law.additional.flatMap(({ slug, basis }) => records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis }))),
+    ...law.additional.flatMap(({ slug, basis }) =>
+      records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis })),
+    ),
     ...records.filter((dated) => dated.holiday.type === 'adhoc').map((dated) => ({ dated, basis: law.adhocBasis })),
   ].sort((a, b) => a.dated.first - b.dated.first);
   const named = new Set([...compulsory, ...additional].map(({ dated }) => dated));
@@ -59,11 +69,17 @@ export function entitledYear(calendar: Calendar, code: StateCode, year: number, 
   const place = ({ dated, basis }: { dated: DatedHoliday; basis: string }): EntitledDay => {
     const day = dated.first;
     const fallsOn: HolidayPlacement = week.isRestDay(day) ? 'rest_day' : week.works(day) ? 'working_day' : 'off_day';
-    const substituted = fallsOn === 'rest_day' ? 'rest_day' : held.has(day) && law.substitutesOnAnotherHoliday ? 'another_holiday' : undefined;
+    const substituted =
+      fallsOn === 'rest_day'
+        ? 'rest_day'
+        : held.has(day) && law.substitutesOnAnotherHoliday
+          ? 'another_holiday'
+          : undefined;
     let paidOn: DayNumber | undefined;
     if (substituted !== undefined) {
       // Where the proviso moves only a holiday off the rest day, the next working day is the substitute even when another holiday holds it.
-      const taken = (candidate: DayNumber) => law.substitutesOnAnotherHoliday && (holidayDays.has(candidate) || held.has(candidate));
+      const taken = (candidate: DayNumber) =>
+        law.substitutesOnAnotherHoliday && (holidayDays.has(candidate) || held.has(candidate));
       paidOn = day + 1;
       while (!week.works(paidOn) || taken(paidOn)) paidOn++;
     } else if (fallsOn === 'working_day' && !held.has(day)) {

@@ -66,9 +66,18 @@ export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
   const rest = 'the proviso then moved only a holiday on the rest day';
   if (code === 'sarawak') {
     // The Labour Department said in May 2024 that a holiday on another was not substituted, and in May 2025 placed one.
-    return year < 2025 ? { ...law, name: `${law.name}, as read before 2025 (${rest})`, substitutesOnAnotherHoliday: false } : law;
+    return year < 2025
+      ? { ...law, name: `${law.name}, as read before 2025 (${rest})`, substitutesOnAnotherHoliday: false }
+      : law;
   }
-  const before = code === 'sabah' ? (year < 2025 ? 'the Labour Ordinance of Sabah (Amendment) Act 2025' : undefined) : year < 2012 ? 'Act A1419 (in force 10 February 2012)' : undefined;
+  const before =
+    code === 'sabah'
+      ? year < 2025
+        ? 'the Labour Ordinance of Sabah (Amendment) Act 2025'
+        : undefined
+      : year < 2012
+        ? 'Act A1419 (in force 10 February 2012)'
+        : undefined;
   if (before === undefined) return law;
   return {
     ...law,
@@ -111,8 +120,14 @@ function holidayLawNow(code: StateCode): HolidayLaw {
       ],
       // The Labour Department counts these among the days declared by the State Government (The Borneo Post, 20 May 2024).
       additional: [
-        { slug: 'hari-malaysia', basis: `${SARAWAK}(b): a public holiday declared by the Government of the State (Malaysia Day)` },
-        { slug: 'hari-kemerdekaan-sarawak', basis: `${SARAWAK}(b): a public holiday declared by the Government of the State (Sarawak Independence Day)` },
+        {
+          slug: 'hari-malaysia',
+          basis: `${SARAWAK}(b): a public holiday declared by the Government of the State (Malaysia Day)`,
+        },
+        {
+          slug: 'hari-kemerdekaan-sarawak',
+          basis: `${SARAWAK}(b): a public holiday declared by the Government of the State (Sarawak Independence Day)`,
+        },
       ],
       adhocBasis: `${SARAWAK}(b): a public holiday declared by the Government of the State`,
       choiceBasis: `${SARAWAK}(a) and s.104(2): the other twelve, fixed with regard to the employees' religion and customs, named by a notice before the year begins`,

@@ -26,8 +26,14 @@ export function holidaysStartingIn(
 }
 
 /** The records in force with a day in [start, end]: the state's, or without one the nationwide records. */
-export function holidaysOverlapping(calendar: Calendar, start: DayNumber, end: DayNumber, state: StateCode | undefined): DatedHoliday[] {
-  if (state === undefined) return calendar.holidays.overlapping(start, end).filter((dated) => isInForce(dated) && isNationwide(dated));
+export function holidaysOverlapping(
+  calendar: Calendar,
+  start: DayNumber,
+  end: DayNumber,
+  state: StateCode | undefined,
+): DatedHoliday[] {
+  if (state === undefined)
+    return calendar.holidays.overlapping(start, end).filter((dated) => isInForce(dated) && isNationwide(dated));
   return calendar.holidaysOfState(state, start, end);
 }
 
@@ -38,12 +44,24 @@ export function holidaysOverlapping(calendar: Calendar, start: DayNumber, end: D
 export function holidaysFrom(
   calendar: Calendar,
   day: DayNumber,
-  asked: { state: StateCode | undefined; type: HolidayType | undefined; limit: number; stopsAt: (dated: DatedHoliday) => boolean },
+  asked: {
+    state: StateCode | undefined;
+    type: HolidayType | undefined;
+    limit: number;
+    stopsAt: (dated: DatedHoliday) => boolean;
+  },
 ): DatedHoliday[] {
   const found: DatedHoliday[] = [];
-  for (const dated of asked.state === undefined ? calendar.holidays.from(day) : calendar.holidaysOf(asked.state).from(day)) {
+  for (const dated of asked.state === undefined
+    ? calendar.holidays.from(day)
+    : calendar.holidaysOf(asked.state).from(day)) {
     if (found.length === asked.limit || asked.stopsAt(dated)) break;
-    if (isInForce(dated) && (asked.type === undefined || dated.holiday.type === asked.type) && (asked.state !== undefined || isNationwide(dated))) found.push(dated);
+    if (
+      isInForce(dated) &&
+      (asked.type === undefined || dated.holiday.type === asked.type) &&
+      (asked.state !== undefined || isNationwide(dated))
+    )
+      found.push(dated);
   }
   return found;
 }

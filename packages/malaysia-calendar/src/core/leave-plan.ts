@@ -51,7 +51,12 @@ export function planLeave(
     leave: leaveOffsets.map((offset) => start + offset),
     breaks,
     totalDaysOff: daysIn(breaks),
-    baselineDaysOff: daysIn(runsOf(fixedOff.map((kind) => (kind === OFF ? 1 : 0)), minBreak)),
+    baselineDaysOff: daysIn(
+      runsOf(
+        fixedOff.map((kind) => (kind === OFF ? 1 : 0)),
+        minBreak,
+      ),
+    ),
   };
 }
 
@@ -113,7 +118,12 @@ function chooseLeave(fixedOff: Uint8Array, budget: number, minBreak: number): nu
     const { offset, daysOff, noLeave } = steps[s]!;
     if (daysOff > 0) {
       r = grown(r, daysOff);
-    } else if (k > 0 && !noLeave && leaveScore[r]! + value[(s + 1) * layer + (k - 1) * runStates + leaveRun[r]!]! === value[s * layer + k * runStates + r]) {
+    } else if (
+      k > 0 &&
+      !noLeave &&
+      leaveScore[r]! + value[(s + 1) * layer + (k - 1) * runStates + leaveRun[r]!]! ===
+        value[s * layer + k * runStates + r]
+    ) {
       leave.push(offset);
       k--;
       r = leaveRun[r]!;

@@ -29,7 +29,13 @@ interface OffRun {
  * at most that many working days off would create: consecutive runs of days off joined
  * across the working days between them, kept when they hold a holiday.
  */
-export function longWeekends(calendar: Calendar, code: StateCode, index: WorkingDays, year: number, maxBridgeDays: number): DaysOffStretch[] {
+export function longWeekends(
+  calendar: Calendar,
+  code: StateCode,
+  index: WorkingDays,
+  year: number,
+  maxBridgeDays: number,
+): DaysOffStretch[] {
   const runs = offRuns(calendar, index, year, maxBridgeDays);
   const yearStart = fromParts(year, 1, 1);
   const yearEnd = fromParts(year, 12, 31);
@@ -44,7 +50,9 @@ export function longWeekends(calendar: Calendar, code: StateCode, index: Working
       const end = runs[last]!.end;
       if (end - start + 1 < MINIMUM_LENGTH) continue;
       // A holiday a workplace opens on is none of its days off.
-      const holidays = calendar.holidaysOfState(code, start, end).filter((dated) => daysOf(dated).some((day) => index.kindOf(day) === 'holiday'));
+      const holidays = calendar
+        .holidaysOfState(code, start, end)
+        .filter((dated) => daysOf(dated).some((day) => index.kindOf(day) === 'holiday'));
       if (bridgeCount > 0 && holidays.length === 0) continue;
       const bridgeDays: DayNumber[] = [];
       for (let day = start; day <= end; day++) if (index.kindOf(day) === 'working') bridgeDays.push(day);

@@ -1,5 +1,11 @@
 import { type DayNumber, fromParts, parseIsoDate, yearOf } from './civil-date.js';
-import { FESTIVALS, type Festival, type FestivalRecord, ISLAMIC_FESTIVALS, type IslamicFestival } from '../model/holiday-rule.js';
+import {
+  FESTIVALS,
+  type Festival,
+  type FestivalRecord,
+  ISLAMIC_FESTIVALS,
+  type IslamicFestival,
+} from '../model/holiday-rule.js';
 import { type CompactFestivals, festivalDays, islamicMonthStarts } from './compact-festivals.js';
 
 /** A day a moving holiday falls on, and whether a source gives it (else it is computed). */
@@ -11,7 +17,20 @@ export interface MovingDay {
   ahYear?: number;
 }
 
-const HIJRI_MONTHS = ['Muharram', 'Safar', 'Rabiulawal', 'Rabiulakhir', 'Jamadilawal', 'Jamadilakhir', 'Rejab', 'Syaaban', 'Ramadan', 'Syawal', 'Zulkaedah', 'Zulhijjah'];
+const HIJRI_MONTHS = [
+  'Muharram',
+  'Safar',
+  'Rabiulawal',
+  'Rabiulakhir',
+  'Jamadilawal',
+  'Jamadilakhir',
+  'Rejab',
+  'Syaaban',
+  'Ramadan',
+  'Syawal',
+  'Zulkaedah',
+  'Zulhijjah',
+];
 
 interface MonthStart {
   ahYear: number;
@@ -41,7 +60,10 @@ export class MovingDates {
       if (same === undefined) byMonth.set(start.month, [start]);
       else same.push(start);
     }
-    for (const [name, { month, day }] of Object.entries(ISLAMIC_FESTIVALS) as [IslamicFestival, { month: number; day: number }][]) {
+    for (const [name, { month, day }] of Object.entries(ISLAMIC_FESTIVALS) as [
+      IslamicFestival,
+      { month: number; day: number },
+    ][]) {
       for (const date of Object.values(record[name] ?? {}).flat() as string[]) {
         const first = parseIsoDate(date)! - (day - 1);
         const start = byMonth.get(month)?.find((candidate) => Math.abs(candidate.first - first) <= 5);
@@ -55,7 +77,8 @@ export class MovingDates {
     for (const name of FESTIVALS) {
       const days = new Map<number, MovingDay>();
       for (const [year, day] of festivalDays(computed, name)) days.set(year, { day, onRecord: false });
-      for (const [year, date] of Object.entries(record[name] ?? {}) as [string, string][]) days.set(Number(year), { day: parseIsoDate(date)!, onRecord: true });
+      for (const [year, date] of Object.entries(record[name] ?? {}) as [string, string][])
+        days.set(Number(year), { day: parseIsoDate(date)!, onRecord: true });
       this.festivals.set(name, days);
     }
   }
@@ -68,7 +91,13 @@ export class MovingDates {
     for (const startYear of [year - 1, year]) {
       for (const start of this.monthsByNumber.get(month * 10_000 + startYear) ?? []) {
         const found = start.first + day - 1;
-        if (found >= first && found <= last) days.push({ day: found, onRecord: start.onRecord, hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}`, ahYear: start.ahYear });
+        if (found >= first && found <= last)
+          days.push({
+            day: found,
+            onRecord: start.onRecord,
+            hijriDate: `${day} ${HIJRI_MONTHS[month - 1]} ${start.ahYear}`,
+            ahYear: start.ahYear,
+          });
       }
     }
     return days;

@@ -64,7 +64,13 @@ interface DaySpan {
  * offset in the span (a hundred years are some 36,500 days) and only the holidays on a rest day
  * are listed: that keeps the work of 16 states over a hundred years to a few milliseconds.
  */
-function replacementsIn(code: StateCode, records: readonly DatedHoliday[], rules: WeekendRules, span: DaySpan, taken: Uint8Array): { originals: DatedHoliday[]; day: DayNumber }[] {
+function replacementsIn(
+  code: StateCode,
+  records: readonly DatedHoliday[],
+  rules: WeekendRules,
+  span: DaySpan,
+  taken: Uint8Array,
+): { originals: DatedHoliday[]; day: DayNumber }[] {
   taken.fill(0);
   const onRestDays = new Map<number, DatedHoliday[]>();
   const gazettedReplacements = new Set<string>();
@@ -122,8 +128,17 @@ function nameReplacements(replacements: Replacement[], stateCount: number): Date
   return holidays;
 }
 
-function toDatedHoliday({ primary: { holiday: primary }, day, states, status, estimated }: Replacement, id: string, stateCount: number): DatedHoliday {
-  const name = Object.fromEntries(Object.entries(primary.name).map(([language, original]) => [language, REPLACEMENT_NAME[language as Language](original)])) as LocalizedName;
+function toDatedHoliday(
+  { primary: { holiday: primary }, day, states, status, estimated }: Replacement,
+  id: string,
+  stateCount: number,
+): DatedHoliday {
+  const name = Object.fromEntries(
+    Object.entries(primary.name).map(([language, original]) => [
+      language,
+      REPLACEMENT_NAME[language as Language](original),
+    ]),
+  ) as LocalizedName;
   return {
     holiday: {
       id,

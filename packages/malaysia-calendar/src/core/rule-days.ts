@@ -9,7 +9,8 @@ export function ruleDays(on: RuleDate, year: number, moving: MovingDates): Movin
     const found = moving.festival(on.festival, year);
     return found === undefined ? [] : [{ day: found.day + (on.offset ?? 0), onRecord: found.onRecord }];
   }
-  if ('weekday' in on) return [{ day: nthWeekday(year, on.month, WEEKDAY_CODES.indexOf(on.weekday), on.nth), onRecord: true }];
+  if ('weekday' in on)
+    return [{ day: nthWeekday(year, on.month, WEEKDAY_CODES.indexOf(on.weekday), on.nth), onRecord: true }];
   return on.day > daysInMonth(year, on.month) ? [] : [{ day: fromParts(year, on.month, on.day), onRecord: true }];
 }
 

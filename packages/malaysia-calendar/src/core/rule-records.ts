@@ -21,7 +21,12 @@ export function appliesInYear(rule: CalendarRule, year: number): boolean {
  * A projected day, or a day whose date no source gives, is `tentative` and `estimated`; a day of
  * history whose date is on record is `confirmed`.
  */
-export function recordsFromRules(rules: readonly CalendarRule[], year: number, kind: RuleYearKind, moving: MovingDates): HolidayRecord[] {
+export function recordsFromRules(
+  rules: readonly CalendarRule[],
+  year: number,
+  kind: RuleYearKind,
+  moving: MovingDates,
+): HolidayRecord[] {
   const records: HolidayRecord[] = [];
   for (const rule of rules) {
     if (!appliesInYear(rule, year)) continue;
@@ -49,5 +54,8 @@ export function recordsFromRules(rules: readonly CalendarRule[], year: number, k
 /** A history year's records: the rules' days, each replaced by the record on file with its id, and the one-off days on file added. */
 export function historyYear(ruleMade: readonly HolidayRecord[], onFile: readonly HolidayRecord[]): HolidayRecord[] {
   const byId = new Map(onFile.map((record) => [record.id, record]));
-  return [...ruleMade.map((record) => byId.get(record.id) ?? record), ...onFile.filter((record) => !ruleMade.some((made) => made.id === record.id))];
+  return [
+    ...ruleMade.map((record) => byId.get(record.id) ?? record),
+    ...onFile.filter((record) => !ruleMade.some((made) => made.id === record.id)),
+  ];
 }

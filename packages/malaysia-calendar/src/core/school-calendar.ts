@@ -71,7 +71,11 @@ export class SchoolCalendar {
 
   /** The national exams of the years given (of every year without), of the type given (of every type without); by date, then id. */
   examsOf(asked: { years?: readonly number[]; type?: ExamRecord['type'] }): ExamRecord[] {
-    return this.exams.filter((exam) => (asked.years === undefined || asked.years.includes(exam.year)) && (asked.type === undefined || exam.type === asked.type));
+    return this.exams.filter(
+      (exam) =>
+        (asked.years === undefined || asked.years.includes(exam.year)) &&
+        (asked.type === undefined || exam.type === asked.type),
+    );
   }
 
   /** Years that have exam dates. */
@@ -91,18 +95,30 @@ export class SchoolCalendar {
   /** School holidays of a year (and group) that apply to the scope, if one is given. */
   holidaysOf(year: number, group: SchoolGroup | undefined, scope: SchoolScope | undefined): DatedSchoolHoliday[] {
     return this.holidays.sorted.filter(
-      (holiday) => holiday.year === year && (group === undefined || holiday.record.group === group) && (scope === undefined || this.appliesTo(holiday, scope, holiday.first)),
+      (holiday) =>
+        holiday.year === year &&
+        (group === undefined || holiday.record.group === group) &&
+        (scope === undefined || this.appliesTo(holiday, scope, holiday.first)),
     );
   }
 
   statusOn(scope: SchoolScope, day: DayNumber): SchoolDayStatus {
     const group = this.groupOf(scope, day);
-    const term = this.terms.find((candidate) => candidate.record.group === group && candidate.first <= day && day <= candidate.last);
-    const inSegment = term !== undefined && term.segments.some((segment) => segment.first <= day && day <= segment.last);
+    const term = this.terms.find(
+      (candidate) => candidate.record.group === group && candidate.first <= day && day <= candidate.last,
+    );
+    const inSegment =
+      term !== undefined && term.segments.some((segment) => segment.first <= day && day <= segment.last);
     const isWeekend = this.isWeekend(scope, day);
     const isPublicHoliday = this.isPublicHoliday(scope, day);
     const holiday = this.holidays.overlapping(day, day).find((candidate) => this.appliesTo(candidate, scope, day));
-    return { isSchoolDay: inSegment && !isWeekend && !isPublicHoliday && holiday === undefined, isWeekend, isPublicHoliday, holiday, term };
+    return {
+      isSchoolDay: inSegment && !isWeekend && !isPublicHoliday && holiday === undefined,
+      isWeekend,
+      isPublicHoliday,
+      holiday,
+      term,
+    };
   }
 
   /** School days in one segment for the scope (counted once per scope and segment, then kept). */
@@ -120,7 +136,9 @@ export class SchoolCalendar {
   private isWeekend(scope: SchoolScope, day: DayNumber): boolean {
     if ('state' in scope) return this.calendar.rulesOf(scope.state.code).on(day)!.isWeekend(day);
     const members = this.membersOf(scope.group, day);
-    return members.filter((state) => this.calendar.rulesOf(state.code).on(day)!.isWeekend(day)).length * 2 > members.length;
+    return (
+      members.filter((state) => this.calendar.rulesOf(state.code).on(day)!.isWeekend(day)).length * 2 > members.length
+    );
   }
 
   private isPublicHoliday(scope: SchoolScope, day: DayNumber): boolean {

@@ -26,8 +26,14 @@ export class WorkplaceDayIndex implements WorkingDays {
     this.first = state.first;
     this.last = state.last;
     this.weekdays = workplace.workweek === undefined ? [] : weekdaysOf(workplace.workweek);
-    this.closedTaken = this.prefix(workplace.closed, (run) => this.weekWorkingBefore(run.end + 1) - this.weekWorkingBefore(run.start));
-    this.openGiven = this.prefix(workplace.open, (run) => run.end - run.start + 1 - (this.weekWorkingBefore(run.end + 1) - this.weekWorkingBefore(run.start)));
+    this.closedTaken = this.prefix(
+      workplace.closed,
+      (run) => this.weekWorkingBefore(run.end + 1) - this.weekWorkingBefore(run.start),
+    );
+    this.openGiven = this.prefix(
+      workplace.open,
+      (run) => run.end - run.start + 1 - (this.weekWorkingBefore(run.end + 1) - this.weekWorkingBefore(run.start)),
+    );
   }
 
   kindOf(day: DayNumber): DayKind {
@@ -69,14 +75,19 @@ export class WorkplaceDayIndex implements WorkingDays {
 
   /** The workplace's working days in [first, day - 1], for `day` in [first, last + 1]. */
   private workingBefore(day: DayNumber): number {
-    return this.weekWorkingBefore(day) - this.runsBefore(this.workplace.closed, this.closedTaken, day, false) + this.runsBefore(this.workplace.open, this.openGiven, day, true);
+    return (
+      this.weekWorkingBefore(day) -
+      this.runsBefore(this.workplace.closed, this.closedTaken, day, false) +
+      this.runsBefore(this.workplace.open, this.openGiven, day, true)
+    );
   }
 
   /** Working days by the week and the public holidays alone in [first, day - 1]. */
   private weekWorkingBefore(day: DayNumber): number {
     if (this.workplace.workweek === undefined) return this.state.businessDaysBefore(day);
     let working = 0;
-    for (const dayOfWeek of this.weekdays) working += weekdaysBefore(this.first, day, dayOfWeek) - this.state.holidaysOnWeekdayBefore(dayOfWeek, day);
+    for (const dayOfWeek of this.weekdays)
+      working += weekdaysBefore(this.first, day, dayOfWeek) - this.state.holidaysOnWeekdayBefore(dayOfWeek, day);
     return working;
   }
 

@@ -35,32 +35,52 @@ const NAMED_STATES = 3;
  * summary each change. A state's feed (`state`) tells of that state's changes only: an entry
  * that also changed other states' records shows the state's own, titled with its name.
  */
-export function changeFeedEntries(entries: readonly ChangelogEntry[], records: ChangedRecords, states: readonly State[], lang: FeedLanguage, state?: State): ChangeFeedEntry[] {
+export function changeFeedEntries(
+  entries: readonly ChangelogEntry[],
+  records: ChangedRecords,
+  states: readonly State[],
+  lang: FeedLanguage,
+  state?: State,
+): ChangeFeedEntry[] {
   const words = CHANGE_WORDS.get(lang)!;
   const feedWords = FEED_WORDS.get(lang)!;
-  const nameOf = (record: ChangedRecord) => ('term' in record.name ? words.termName(record.name.term, record.name.group, record.name.year) : nameInLanguage(record.name, lang));
+  const nameOf = (record: ChangedRecord) =>
+    'term' in record.name
+      ? words.termName(record.name.term, record.name.group, record.name.year)
+      : nameInLanguage(record.name, lang);
   const concerns = (change: Change) => {
     const record = records.of(change);
     return state === undefined || record.states === ALL_STATES || record.states.includes(state.code);
   };
   const describe = (change: Change) => {
     const record = records.of(change);
-    const status = record.status === undefined ? undefined : feedWords.status[record.status as keyof typeof feedWords.status];
-    return words.change(change.action, change.entity, nameOf(record), record.date === undefined ? undefined : words.date(record.date), status);
+    const status =
+      record.status === undefined ? undefined : feedWords.status[record.status as keyof typeof feedWords.status];
+    return words.change(
+      change.action,
+      change.entity,
+      nameOf(record),
+      record.date === undefined ? undefined : words.date(record.date),
+      status,
+    );
   };
 
   return entries.map((entry) => {
     const changes = entry.changes.filter(concerns);
     const changed = changes.map((change) => records.of(change));
     const touched = new Set<string>();
-    for (const record of changed) for (const code of record.states === ALL_STATES ? [ALL_STATES] : record.states) touched.add(code);
+    for (const record of changed)
+      for (const code of record.states === ALL_STATES ? [ALL_STATES] : record.states) touched.add(code);
     const named = states.filter((each) => touched.has(each.code));
     const everyState = touched.has(ALL_STATES) || named.length === states.length;
     const scope =
-      state !== undefined ? feedWords.stateName(state)
-      : everyState ? words.everyState
-      : named.length <= NAMED_STATES ? words.listed(named.map((each) => feedWords.stateName(each)))
-      : words.someStates(named.length);
+      state !== undefined
+        ? feedWords.stateName(state)
+        : everyState
+          ? words.everyState
+          : named.length <= NAMED_STATES
+            ? words.listed(named.map((each) => feedWords.stateName(each)))
+            : words.someStates(named.length);
     return {
       id: entry.id,
       date: entry.date,
@@ -76,6 +96,8 @@ export function changeFeedEntries(entries: readonly ChangelogEntry[], records: C
 /** Several changes: how many records (of one kind, when they are), and how many of each action. */
 function counted(changes: readonly Change[], words: ChangeWords): string {
   const entities = new Set(changes.map((change) => change.entity));
-  const byAction = CHANGE_ACTIONS.map((action) => [action, changes.filter((change) => change.action === action).length] as const).filter(([, count]) => count > 0);
+  const byAction = CHANGE_ACTIONS.map(
+    (action) => [action, changes.filter((change) => change.action === action).length] as const,
+  ).filter(([, count]) => count > 0);
   return words.changes(changes.length, entities.size === 1 ? changes[0]!.entity : undefined, byAction);
 }

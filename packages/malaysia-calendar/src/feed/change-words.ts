@@ -20,9 +20,48 @@ export interface ChangeWords {
   scoped(scope: string, what: string): string;
 }
 
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const MS_MONTHS = ['Januari', 'Februari', 'Mac', 'April', 'Mei', 'Jun', 'Julai', 'Ogos', 'September', 'Oktober', 'November', 'Disember'];
-const TA_MONTHS = ['ஜனவரி', 'பிப்ரவரி', 'மார்ச்', 'ஏப்ரல்', 'மே', 'ஜூன்', 'ஜூலை', 'ஆகஸ்ட்', 'செப்டம்பர்', 'அக்டோபர்', 'நவம்பர்', 'டிசம்பர்'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const MS_MONTHS = [
+  'Januari',
+  'Februari',
+  'Mac',
+  'April',
+  'Mei',
+  'Jun',
+  'Julai',
+  'Ogos',
+  'September',
+  'Oktober',
+  'November',
+  'Disember',
+];
+const TA_MONTHS = [
+  'ஜனவரி',
+  'பிப்ரவரி',
+  'மார்ச்',
+  'ஏப்ரல்',
+  'மே',
+  'ஜூன்',
+  'ஜூலை',
+  'ஆகஸ்ட்',
+  'செப்டம்பர்',
+  'அக்டோபர்',
+  'நவம்பர்',
+  'டிசம்பர்',
+];
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 
 /** "31 August 2026": the day, the month's name, the year. */
@@ -33,17 +72,24 @@ const dayMonthYear = (months: readonly string[]) => (iso: string) => {
 
 /** "3 holidays added", "20 records: 9 added, 11 updated": how English, Malay and Tamil count changes. */
 const countedAs =
-  (records: string, entities: Readonly<Record<Entity, string>>, done: Readonly<Record<Action, string>>): ChangeWords['changes'] =>
+  (
+    records: string,
+    entities: Readonly<Record<Entity, string>>,
+    done: Readonly<Record<Action, string>>,
+  ): ChangeWords['changes'] =>
   (total, entity, byAction) => {
     const what = `${total} ${entity === undefined ? records : entities[entity]}`;
-    return byAction.length === 1 ? `${what} ${done[byAction[0]![0]]}` : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
+    return byAction.length === 1
+      ? `${what} ${done[byAction[0]![0]]}`
+      : `${what}: ${byAction.map(([action, count]) => `${count} ${done[action]}`).join(', ')}`;
   };
 
 export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<FeedLanguage, ChangeWords>([
   [
     'en',
     {
-      feedTitle: (place) => (place === undefined ? 'Malaysian calendar: what changed' : `Malaysian calendar: what changed for ${place}`),
+      feedTitle: (place) =>
+        place === undefined ? 'Malaysian calendar: what changed' : `Malaysian calendar: what changed for ${place}`,
       everyState: 'All states',
       someStates: (count) => `${count} states`,
       listed: (names) => names.join(', '),
@@ -51,19 +97,35 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       termName: (term, group, year) => `School term ${term} ${year}, group ${group}`,
       change: (action, entity, name, date, status) => {
         const what = date === undefined ? name : `${name} (${date})`;
-        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} declared a holiday` : `${date} declared a holiday: ${name}`) : `${what} added`;
+        if (action === 'added')
+          return entity === 'holiday'
+            ? date === undefined
+              ? `${name} declared a holiday`
+              : `${date} declared a holiday: ${name}`
+            : `${what} added`;
         if (action === 'removed') return entity === 'holiday' ? `${what} no longer a holiday` : `${what} removed`;
         if (action === 'status_changed') return `${what} now ${status}`;
         return `${what} updated`;
       },
-      changes: countedAs('records', { holiday: 'holidays', state: 'states', 'school-term': 'school terms', 'school-holiday': 'school holidays', exam: 'exams' }, { added: 'added', updated: 'updated', removed: 'removed', status_changed: 'with a new status' }),
+      changes: countedAs(
+        'records',
+        {
+          holiday: 'holidays',
+          state: 'states',
+          'school-term': 'school terms',
+          'school-holiday': 'school holidays',
+          exam: 'exams',
+        },
+        { added: 'added', updated: 'updated', removed: 'removed', status_changed: 'with a new status' },
+      ),
       scoped: (scope, what) => `${scope}: ${what}`,
     },
   ],
   [
     'ms',
     {
-      feedTitle: (place) => (place === undefined ? 'Kalendar Malaysia: perubahan' : `Kalendar Malaysia: perubahan bagi ${place}`),
+      feedTitle: (place) =>
+        place === undefined ? 'Kalendar Malaysia: perubahan' : `Kalendar Malaysia: perubahan bagi ${place}`,
       everyState: 'Semua negeri',
       someStates: (count) => `${count} negeri`,
       listed: (names) => names.join(', '),
@@ -71,12 +133,27 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       termName: (term, group, year) => `Penggal persekolahan ${term} ${year}, kumpulan ${group}`,
       change: (action, entity, name, date, status) => {
         const what = date === undefined ? name : `${name} (${date})`;
-        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} diisytiharkan cuti` : `${date} diisytiharkan cuti: ${name}`) : `${what} ditambah`;
+        if (action === 'added')
+          return entity === 'holiday'
+            ? date === undefined
+              ? `${name} diisytiharkan cuti`
+              : `${date} diisytiharkan cuti: ${name}`
+            : `${what} ditambah`;
         if (action === 'removed') return entity === 'holiday' ? `${what} bukan lagi cuti` : `${what} dibuang`;
         if (action === 'status_changed') return `${what} kini ${status}`;
         return `${what} dikemas kini`;
       },
-      changes: countedAs('rekod', { holiday: 'cuti', state: 'negeri', 'school-term': 'penggal persekolahan', 'school-holiday': 'cuti sekolah', exam: 'peperiksaan' }, { added: 'ditambah', updated: 'dikemas kini', removed: 'dibuang', status_changed: 'bertukar status' }),
+      changes: countedAs(
+        'rekod',
+        {
+          holiday: 'cuti',
+          state: 'negeri',
+          'school-term': 'penggal persekolahan',
+          'school-holiday': 'cuti sekolah',
+          exam: 'peperiksaan',
+        },
+        { added: 'ditambah', updated: 'dikemas kini', removed: 'dibuang', status_changed: 'bertukar status' },
+      ),
       scoped: (scope, what) => `${scope}: ${what}`,
     },
   ],
@@ -94,15 +171,27 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       termName: (term, group, year) => `${year}年第${term}学期（${group}组）`,
       change: (action, entity, name, date, status) => {
         const what = date === undefined ? name : `${name}（${date}）`;
-        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name}定为假期` : `${date}定为假期：${name}`) : `新增${what}`;
+        if (action === 'added')
+          return entity === 'holiday'
+            ? date === undefined
+              ? `${name}定为假期`
+              : `${date}定为假期：${name}`
+            : `新增${what}`;
         if (action === 'removed') return entity === 'holiday' ? `${what}不再是假期` : `删除${what}`;
         if (action === 'status_changed') return `${what}现为${status}`;
         return `${what}已更新`;
       },
       changes: (total, entity, byAction) => {
         const done = { added: '新增', updated: '更新', removed: '删除', status_changed: '状态变更' };
-        const what = entity === undefined ? '记录' : { holiday: '假期', state: '州', 'school-term': '学期', 'school-holiday': '学校假期', exam: '考试' }[entity];
-        return byAction.length === 1 ? `${done[byAction[0]![0]]}${total}项${what}` : `${total}项${what}：${byAction.map(([action, count]) => `${done[action]}${count}项`).join('，')}`;
+        const what =
+          entity === undefined
+            ? '记录'
+            : { holiday: '假期', state: '州', 'school-term': '学期', 'school-holiday': '学校假期', exam: '考试' }[
+                entity
+              ];
+        return byAction.length === 1
+          ? `${done[byAction[0]![0]]}${total}项${what}`
+          : `${total}项${what}：${byAction.map(([action, count]) => `${done[action]}${count}项`).join('，')}`;
       },
       scoped: (scope, what) => `${scope}：${what}`,
     },
@@ -118,12 +207,27 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       termName: (term, group, year) => `${year} பள்ளித் தவணை ${term}, குழு ${group}`,
       change: (action, entity, name, date, status) => {
         const what = date === undefined ? name : `${name} (${date})`;
-        if (action === 'added') return entity === 'holiday' ? (date === undefined ? `${name} விடுமுறையாக அறிவிக்கப்பட்டது` : `${date} விடுமுறையாக அறிவிக்கப்பட்டது: ${name}`) : `${what} சேர்க்கப்பட்டது`;
+        if (action === 'added')
+          return entity === 'holiday'
+            ? date === undefined
+              ? `${name} விடுமுறையாக அறிவிக்கப்பட்டது`
+              : `${date} விடுமுறையாக அறிவிக்கப்பட்டது: ${name}`
+            : `${what} சேர்க்கப்பட்டது`;
         if (action === 'removed') return entity === 'holiday' ? `${what} இனி விடுமுறை அல்ல` : `${what} நீக்கப்பட்டது`;
         if (action === 'status_changed') return `${what} இப்போது ${status}`;
         return `${what} புதுப்பிக்கப்பட்டது`;
       },
-      changes: countedAs('பதிவுகள்', { holiday: 'விடுமுறைகள்', state: 'மாநிலங்கள்', 'school-term': 'பள்ளித் தவணைகள்', 'school-holiday': 'பள்ளி விடுமுறைகள்', exam: 'தேர்வுகள்' }, { added: 'சேர்க்கப்பட்டன', updated: 'புதுப்பிக்கப்பட்டன', removed: 'நீக்கப்பட்டன', status_changed: 'நிலை மாறின' }),
+      changes: countedAs(
+        'பதிவுகள்',
+        {
+          holiday: 'விடுமுறைகள்',
+          state: 'மாநிலங்கள்',
+          'school-term': 'பள்ளித் தவணைகள்',
+          'school-holiday': 'பள்ளி விடுமுறைகள்',
+          exam: 'தேர்வுகள்',
+        },
+        { added: 'சேர்க்கப்பட்டன', updated: 'புதுப்பிக்கப்பட்டன', removed: 'நீக்கப்பட்டன', status_changed: 'நிலை மாறின' },
+      ),
       scoped: (scope, what) => `${scope}: ${what}`,
     },
   ],

@@ -30,27 +30,55 @@ export class ChangedRecords {
 
   constructor(
     calendar: Calendar,
-    data: { states: readonly State[]; holidays: readonly Holiday[]; removed: CalendarData['removed']; school: readonly SchoolYearRecord[]; exams: readonly ExamRecord[] },
+    data: {
+      states: readonly State[];
+      holidays: readonly Holiday[];
+      removed: CalendarData['removed'];
+      school: readonly SchoolYearRecord[];
+      exams: readonly ExamRecord[];
+    },
   ) {
     const groupOn = (state: State, year: number) => calendar.rulesOf(state.code).on(fromParts(year, 1, 1))!.group;
-    const membersOf = (group: string, year: number) => data.states.filter((state) => groupOn(state, year) === group).map((state) => state.code as string);
-    for (const holiday of data.removed) this.set('holiday', holiday.id, { states: holiday.states, name: holiday.name, date: holiday.date });
+    const membersOf = (group: string, year: number) =>
+      data.states.filter((state) => groupOn(state, year) === group).map((state) => state.code as string);
+    for (const holiday of data.removed)
+      this.set('holiday', holiday.id, { states: holiday.states, name: holiday.name, date: holiday.date });
     for (const holiday of data.holidays) {
-      this.set('holiday', holiday.id, { states: holiday.states.includes(ALL_STATES) ? ALL_STATES : holiday.states, name: holiday.name, date: holiday.date, status: holiday.status });
+      this.set('holiday', holiday.id, {
+        states: holiday.states.includes(ALL_STATES) ? ALL_STATES : holiday.states,
+        name: holiday.name,
+        date: holiday.date,
+        status: holiday.status,
+      });
     }
     for (const state of data.states) this.set('state', state.code, { states: [state.code], name: state.name });
     for (const { year, terms, holidays } of data.school) {
-      for (const term of terms) this.set('school-term', term.id, { states: membersOf(term.group, year), name: { term: term.term, group: term.group, year }, date: term.segments[0]!.startDate });
+      for (const term of terms)
+        this.set('school-term', term.id, {
+          states: membersOf(term.group, year),
+          name: { term: term.term, group: term.group, year },
+          date: term.segments[0]!.startDate,
+        });
       for (const holiday of holidays) {
         const states = holiday.states.includes(ALL_STATES) ? membersOf(holiday.group, year) : holiday.states;
-        this.set('school-holiday', holiday.id, { states: states.filter((code) => !holiday.excludeStates.includes(code)), name: holiday.name, date: holiday.startDate });
+        this.set('school-holiday', holiday.id, {
+          states: states.filter((code) => !holiday.excludeStates.includes(code)),
+          name: holiday.name,
+          date: holiday.startDate,
+        });
       }
     }
-    for (const exam of data.exams) this.set('exam', exam.id, { states: ALL_STATES, name: { ms: exam.name, en: exam.name }, date: exam.startDate });
+    for (const exam of data.exams)
+      this.set('exam', exam.id, { states: ALL_STATES, name: { ms: exam.name, en: exam.name }, date: exam.startDate });
   }
 
   of(change: Change): ChangedRecord {
-    return this.records.get(`${change.entity} ${change.id}`) ?? { states: ALL_STATES, name: { ms: change.id, en: change.id } };
+    return (
+      this.records.get(`${change.entity} ${change.id}`) ?? {
+        states: ALL_STATES,
+        name: { ms: change.id, en: change.id },
+      }
+    );
   }
 
   /** Whether the entry names a record of the state (or one of every state). */

@@ -9,7 +9,12 @@ import type { FeedWords } from './feed-words.js';
 import type { FeedEvent } from './ical-feed.js';
 
 /** Public holidays; cancelled ones are left out, a replacement day is its own event (revised with its original). */
-export function holidayEvents(holidays: readonly Holiday[], words: FeedWords, lang: FeedLanguage, revisions: FeedRevisions): FeedEvent[] {
+export function holidayEvents(
+  holidays: readonly Holiday[],
+  words: FeedWords,
+  lang: FeedLanguage,
+  revisions: FeedRevisions,
+): FeedEvent[] {
   return holidays
     .filter((holiday) => holiday.status !== 'cancelled')
     .map((holiday) => ({
@@ -20,12 +25,19 @@ export function holidayEvents(holidays: readonly Holiday[], words: FeedWords, la
       description: `${words.holidayType[holiday.type]}, ${words.status[holiday.status]}${holiday.estimated === true ? `, ${words.projected}` : ''}; ${words.names(holiday.name)}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
       category: holiday.type,
       tentative: holiday.status === 'tentative',
-      revision: revisions.of(holiday.id) ?? (holiday.isReplacementFor === undefined ? undefined : revisions.of(holiday.isReplacementFor)),
+      revision:
+        revisions.of(holiday.id) ??
+        (holiday.isReplacementFor === undefined ? undefined : revisions.of(holiday.isReplacementFor)),
     }));
 }
 
 /** School holidays of the state's group that apply to it. */
-export function schoolHolidayEvents(holidays: readonly SchoolHolidayRecord[], words: FeedWords, lang: FeedLanguage, revisions: FeedRevisions): FeedEvent[] {
+export function schoolHolidayEvents(
+  holidays: readonly SchoolHolidayRecord[],
+  words: FeedWords,
+  lang: FeedLanguage,
+  revisions: FeedRevisions,
+): FeedEvent[] {
   return holidays.map((holiday) => ({
     id: holiday.id,
     startDate: holiday.startDate,
@@ -54,13 +66,30 @@ export function examEvents(exams: readonly ExamRecord[], words: FeedWords, revis
 }
 
 /** A workplace's own days within [first, last]: one event per run of closed days and per run of open days. */
-export function workplaceEvents(workplace: { closed: readonly DayRun[]; open: readonly DayRun[] }, first: DayNumber, last: DayNumber, words: FeedWords): FeedEvent[] {
+export function workplaceEvents(
+  workplace: { closed: readonly DayRun[]; open: readonly DayRun[] },
+  first: DayNumber,
+  last: DayNumber,
+  words: FeedWords,
+): FeedEvent[] {
   const events = (runs: readonly DayRun[], kind: 'closed' | 'open', summary: string): FeedEvent[] =>
     runs
       .filter((run) => run.end >= first && run.start <= last)
       .map((run) => {
         const startDate = formatIsoDate(Math.max(run.start, first));
-        return { id: `workplace-${kind}-${startDate}`, startDate, endDate: formatIsoDate(Math.min(run.end, last)), summary, description: words.workplaceDay, category: `workplace-${kind}`, tentative: false, revision: undefined };
+        return {
+          id: `workplace-${kind}-${startDate}`,
+          startDate,
+          endDate: formatIsoDate(Math.min(run.end, last)),
+          summary,
+          description: words.workplaceDay,
+          category: `workplace-${kind}`,
+          tentative: false,
+          revision: undefined,
+        };
       });
-  return [...events(workplace.closed, 'closed', words.workplaceClosed), ...events(workplace.open, 'open', words.workplaceOpen)];
+  return [
+    ...events(workplace.closed, 'closed', words.workplaceClosed),
+    ...events(workplace.open, 'open', words.workplaceOpen),
+  ];
 }

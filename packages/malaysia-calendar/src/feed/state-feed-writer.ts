@@ -12,6 +12,9 @@ export function writeStateFeedsWith(write: typeof stateFeed): void {
 }
 
 export function stateFeedWriter(): typeof stateFeed {
-  if (writer === undefined) throw new Error("ics() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first ics().");
+  if (writer === undefined)
+    throw new Error(
+      "ics() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first ics().",
+    );
   return writer;
 }

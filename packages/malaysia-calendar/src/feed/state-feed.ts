@@ -39,14 +39,30 @@ export function stateFeed(sources: FeedSources, { state, years, parts, lang, wor
   const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
   if (parts.has('holidays')) {
     // A holiday the workplace opens on every day of is not a day off of its team.
-    const holidays = sources.calendar.holidaysOfState(state.code, first, last).filter((dated) => workplace === undefined || daysOf(dated).some((day) => !inRuns(workplace.open, day)));
-    events.push(...holidayEvents(holidays.map((dated) => dated.holiday), words, lang, sources.revisions));
+    const holidays = sources.calendar
+      .holidaysOfState(state.code, first, last)
+      .filter((dated) => workplace === undefined || daysOf(dated).some((day) => !inRuns(workplace.open, day)));
+    events.push(
+      ...holidayEvents(
+        holidays.map((dated) => dated.holiday),
+        words,
+        lang,
+        sources.revisions,
+      ),
+    );
   }
   if (workplace !== undefined) events.push(...workplaceEvents(workplace, first, last, words));
   if (parts.has('school')) {
     const schoolYears = years.filter((year) => sources.school.coversYear(year));
     const holidays = schoolYears.flatMap((year) => sources.school.holidaysOf(year, undefined, { state }));
-    events.push(...schoolHolidayEvents(holidays.map((dated) => dated.record), words, lang, sources.revisions));
+    events.push(
+      ...schoolHolidayEvents(
+        holidays.map((dated) => dated.record),
+        words,
+        lang,
+        sources.revisions,
+      ),
+    );
   }
   if (parts.has('exams')) events.push(...examEvents(sources.school.examsOf({ years }), words, sources.revisions));
   events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));

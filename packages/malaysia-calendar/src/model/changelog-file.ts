@@ -9,7 +9,10 @@ import { IsoDate } from './common.js';
  */
 export const RemovedHoliday = Type.Object(
   {
-    name: Type.Object({ ms: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+    name: Type.Object(
+      { ms: Type.String({ minLength: 1 }), en: Type.String({ minLength: 1 }) },
+      { additionalProperties: false },
+    ),
     date: IsoDate,
     states: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
   },
@@ -21,10 +24,16 @@ export type RemovedHoliday = Static<typeof RemovedHoliday>;
 export const ChangelogFileEntry = Type.Object(
   {
     ...ChangelogEntry.properties,
-    changes: Type.Array(Type.Object({ ...changeFields, was: Type.Optional(RemovedHoliday) }, { additionalProperties: false }), { minItems: 1 }),
+    changes: Type.Array(
+      Type.Object({ ...changeFields, was: Type.Optional(RemovedHoliday) }, { additionalProperties: false }),
+      { minItems: 1 },
+    ),
   },
   { additionalProperties: false },
 );
 export type ChangelogFileEntry = Static<typeof ChangelogFileEntry>;
 
-export const ChangelogFile = Type.Object({ entries: Type.Array(ChangelogFileEntry, { minItems: 1 }) }, { additionalProperties: false });
+export const ChangelogFile = Type.Object(
+  { entries: Type.Array(ChangelogFileEntry, { minItems: 1 }) },
+  { additionalProperties: false },
+);

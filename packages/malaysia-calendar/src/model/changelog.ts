@@ -9,7 +9,9 @@ export const changeFields = {
   action: literals(CHANGE_ACTIONS),
   entity: literals(CHANGE_ENTITIES),
   id: Type.String({ minLength: 1 }),
-  fields: Type.Optional(Type.Array(Type.String(), { minItems: 1, description: 'Fields changed (updated, status_changed)' })),
+  fields: Type.Optional(
+    Type.Array(Type.String(), { minItems: 1, description: 'Fields changed (updated, status_changed)' }),
+  ),
 };
 export const Change = Type.Object(changeFields, { additionalProperties: false, title: 'Change' });
 export type Change = Static<typeof Change>;
@@ -26,4 +28,10 @@ export const ChangelogEntry = Type.Object(
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
 
 export const MAX_CHANGELOG_LIMIT = 100;
-export const ChangelogLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_CHANGELOG_LIMIT, default: 20, description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}`, examples: [20] });
+export const ChangelogLimitParameter = Type.Integer({
+  minimum: 1,
+  maximum: MAX_CHANGELOG_LIMIT,
+  default: 20,
+  description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}`,
+  examples: [20],
+});

@@ -3,10 +3,17 @@ import * as Type from '@sinclair/typebox/type';
 
 // A string enum that both checkers read: ajv (request validation, response serialisation,
 // OpenAPI) sees `type` and `enum`; TypeBox (the data checks) checks it through this kind.
-TypeRegistry.Set<{ enum: string[] }>('StringEnum', (schema, value) => typeof value === 'string' && schema.enum.includes(value));
+TypeRegistry.Set<{ enum: string[] }>(
+  'StringEnum',
+  (schema, value) => typeof value === 'string' && schema.enum.includes(value),
+);
 
 /** One of a fixed set of strings, typed as their union; `example` shows a client one of them. */
-export function literals<const T extends readonly string[]>(values: T, description?: string, example?: T[number]): TUnsafe<T[number]> {
+export function literals<const T extends readonly string[]>(
+  values: T,
+  description?: string,
+  example?: T[number],
+): TUnsafe<T[number]> {
   return Type.Unsafe<T[number]>({
     [Kind]: 'StringEnum',
     type: 'string',

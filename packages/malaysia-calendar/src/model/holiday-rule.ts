@@ -21,14 +21,26 @@ const Month = Type.Integer({ minimum: 1, maximum: 12 });
 export const RuleDate = Type.Union([
   Type.Object({ month: Month, day: Type.Integer({ minimum: 1, maximum: 31 }) }, { additionalProperties: false }),
   Type.Object(
-    { month: Month, weekday: literals(WEEKDAY_CODES), nth: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Literal(-1)]) },
+    {
+      month: Month,
+      weekday: literals(WEEKDAY_CODES),
+      nth: Type.Union([Type.Integer({ minimum: 1, maximum: 5 }), Type.Literal(-1)]),
+    },
     { additionalProperties: false },
   ),
   Type.Object(
-    { hijri: Type.Object({ month: Month, day: Type.Integer({ minimum: 1, maximum: 30 }) }, { additionalProperties: false }) },
+    {
+      hijri: Type.Object(
+        { month: Month, day: Type.Integer({ minimum: 1, maximum: 30 }) },
+        { additionalProperties: false },
+      ),
+    },
     { additionalProperties: false },
   ),
-  Type.Object({ festival: literals(FESTIVALS), offset: Type.Optional(Type.Integer({ minimum: -7, maximum: 7 })) }, { additionalProperties: false }),
+  Type.Object(
+    { festival: literals(FESTIVALS), offset: Type.Optional(Type.Integer({ minimum: -7, maximum: 7 })) },
+    { additionalProperties: false },
+  ),
 ]);
 export type RuleDate = Static<typeof RuleDate>;
 
@@ -91,14 +103,16 @@ export const ISLAMIC_FESTIVALS = {
 export type IslamicFestival = keyof typeof ISLAMIC_FESTIVALS;
 
 /** A year may hold two days of one Islamic festival (the Islamic year is 11 days shorter). */
-const RecordedByYear = Type.Record(Type.String({ pattern: '^\\d{4}$' }), Type.Union([IsoDate, Type.Array(IsoDate, { minItems: 2, maxItems: 2 })]));
+const RecordedByYear = Type.Record(
+  Type.String({ pattern: '^\\d{4}$' }),
+  Type.Union([IsoDate, Type.Array(IsoDate, { minItems: 2, maxItems: 2 })]),
+);
 
 /** The official festival dates of the years before the gazetted data (`data/history/festivals.yaml`). */
 export const FestivalRecord = Type.Object(
-  Object.fromEntries([...Object.keys(ISLAMIC_FESTIVALS), ...FESTIVALS].map((name) => [name, Type.Optional(RecordedByYear)])) as Record<
-    IslamicFestival | Festival,
-    TOptional<typeof RecordedByYear>
-  >,
+  Object.fromEntries(
+    [...Object.keys(ISLAMIC_FESTIVALS), ...FESTIVALS].map((name) => [name, Type.Optional(RecordedByYear)]),
+  ) as Record<IslamicFestival | Festival, TOptional<typeof RecordedByYear>>,
   { additionalProperties: false },
 );
 export type FestivalRecord = Static<typeof FestivalRecord>;

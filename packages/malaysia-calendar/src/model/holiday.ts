@@ -31,7 +31,8 @@ const holidayFields = {
   source: literals(HOLIDAY_SOURCES),
   estimated: Type.Optional(
     Type.Literal(true, {
-      description: 'Present (true) only on a day projected from the rules for a year the gazette has not reached, or whose date no source gives: its status is tentative',
+      description:
+        'Present (true) only on a day projected from the rules for a year the gazette has not reached, or whose date no source gives: its status is tentative',
     }),
   ),
 };

@@ -12,4 +12,7 @@ export const NameTranslation = Type.Object(
 );
 export type NameTranslation = Static<typeof NameTranslation>;
 
-export const NamesFile = Type.Object({ names: Type.Array(NameTranslation, { minItems: 1 }) }, { additionalProperties: false });
+export const NamesFile = Type.Object(
+  { names: Type.Array(NameTranslation, { minItems: 1 }) },
+  { additionalProperties: false },
+);

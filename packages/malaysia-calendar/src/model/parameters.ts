@@ -7,7 +7,12 @@ import { LANGUAGES, type Language } from './language.js';
 /** The questions' parameters: the library checks its arguments with them, the HTTP API its query strings. */
 
 export const DateParameter = (description: string) =>
-  Type.String({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `${description} (YYYY-MM-DD)`, examples: ['2026-08-31'] });
+  Type.String({
+    format: 'date',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: `${description} (YYYY-MM-DD)`,
+    examples: ['2026-08-31'],
+  });
 
 export const StateParameter = Type.String({
   minLength: 1,
@@ -16,7 +21,12 @@ export const StateParameter = Type.String({
   examples: ['selangor'],
 });
 
-export const StateQueryParameter = Type.String({ minLength: 1, maxLength: 100, description: 'Code, name or alias', examples: ['Pulau Pinang'] });
+export const StateQueryParameter = Type.String({
+  minLength: 1,
+  maxLength: 100,
+  description: 'Code, name or alias',
+  examples: ['Pulau Pinang'],
+});
 
 export const YearParameter = Type.Integer({
   minimum: 1000,
@@ -48,7 +58,13 @@ export const GroupParameter = literals(SCHOOL_GROUPS, 'School group', 'B');
 export const ExamTypeParameter = literals(EXAM_TYPES, 'Exam type', 'spm');
 
 export const MAX_NEXT_LIMIT = 50;
-export const NextLimitParameter = Type.Integer({ minimum: 1, maximum: MAX_NEXT_LIMIT, default: 1, description: `How many, 1 to ${MAX_NEXT_LIMIT}`, examples: [5] });
+export const NextLimitParameter = Type.Integer({
+  minimum: 1,
+  maximum: MAX_NEXT_LIMIT,
+  default: 1,
+  description: `How many, 1 to ${MAX_NEXT_LIMIT}`,
+  examples: [5],
+});
 
 export const MAX_BUSINESS_DAYS = 365;
 export const BusinessDaysParameter = Type.Integer({
@@ -97,12 +113,26 @@ export const MinBreakParameter = Type.Integer({
 /** The languages a feed is written in: every language the calendar speaks. */
 export const FEED_LANGUAGES = LANGUAGES;
 export type FeedLanguage = Language;
-export const FeedLanguageParameter = literals(FEED_LANGUAGES, 'Names and words in English, Malay, Chinese or Tamil', 'ms');
+export const FeedLanguageParameter = literals(
+  FEED_LANGUAGES,
+  'Names and words in English, Malay, Chinese or Tamil',
+  'ms',
+);
 
 export const FEED_PARTS = ['holidays', 'school', 'exams'] as const;
 export type FeedPart = (typeof FEED_PARTS)[number];
-export const FeedIncludeParameter = Type.String({ pattern: '^[A-Za-z]+(,[A-Za-z]+)*$', default: 'holidays', description: 'Comma-separated: holidays, school, exams', examples: ['holidays,school'] });
-export const FeedStateParameter = Type.String({ minLength: 1, maxLength: 104, description: 'State code or alias, optionally ending in .ics', examples: ['selangor.ics'] });
+export const FeedIncludeParameter = Type.String({
+  pattern: '^[A-Za-z]+(,[A-Za-z]+)*$',
+  default: 'holidays',
+  description: 'Comma-separated: holidays, school, exams',
+  examples: ['holidays,school'],
+});
+export const FeedStateParameter = Type.String({
+  minLength: 1,
+  maxLength: 104,
+  description: 'State code or alias, optionally ending in .ics',
+  examples: ['selangor.ics'],
+});
 
 /** The workplace (issue 38): its week, its own days off and on, for every question about working days. */
 export const WEEKDAY_CODES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
@@ -127,8 +157,12 @@ export const DayListParameter = (description: string) =>
     description: `${description}: dates (YYYY-MM-DD) and ranges (YYYY-MM-DD..YYYY-MM-DD), comma-separated, at most ${MAX_WORKPLACE_DAY_ENTRIES} entries, within the covered years`,
     examples: ['2026-12-24,2026-12-28..2026-12-31'],
   });
-export const ClosedParameter = DayListParameter("The workplace's own days off (company holidays, leave already booked)");
-export const OpenParameter = DayListParameter('Days the workplace works although they are a public holiday or a day off of its week (a swapped holiday, a working Saturday)');
+export const ClosedParameter = DayListParameter(
+  "The workplace's own days off (company holidays, leave already booked)",
+);
+export const OpenParameter = DayListParameter(
+  'Days the workplace works although they are a public holiday or a day off of its week (a swapped holiday, a working Saturday)',
+);
 export const BlackoutParameter = DayListParameter('Working days on which leave may not be taken');
 export const RestDayParameter = literals(
   WEEKDAY_CODES,

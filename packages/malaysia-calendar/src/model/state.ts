@@ -15,7 +15,10 @@ export const WeekendPeriod = Type.Object(
 );
 
 /** A weekend period as kept in the data: with the weekly rest day of Holidays Act 1951 s.3, whose holidays are replaced. */
-export const WeekendPeriodRecord = Type.Object({ ...WeekendPeriod.properties, restDay: Weekday }, { additionalProperties: false });
+export const WeekendPeriodRecord = Type.Object(
+  { ...WeekendPeriod.properties, restDay: Weekday },
+  { additionalProperties: false },
+);
 export type WeekendPeriodRecord = Static<typeof WeekendPeriodRecord>;
 
 /** A state as served by GET /states (the v1 contract's state record). */
@@ -45,13 +48,19 @@ export const StateEntry = Type.Object(
 );
 export type StateEntry = Static<typeof StateEntry>;
 
-export const StatesFile = Type.Object({ states: Type.Array(StateEntry, { minItems: 1 }) }, { additionalProperties: false });
+export const StatesFile = Type.Object(
+  { states: Type.Array(StateEntry, { minItems: 1 }) },
+  { additionalProperties: false },
+);
 
 /** GET /states/resolve (the v1 contract's state resolution result). */
-export const StateResolution = Type.Object({
-  canonical: Type.String(),
-  name: StateName,
-  type: StateType,
-  group: SchoolGroup,
-}, { title: 'StateResolution' });
+export const StateResolution = Type.Object(
+  {
+    canonical: Type.String(),
+    name: StateName,
+    type: StateType,
+    group: SchoolGroup,
+  },
+  { title: 'StateResolution' },
+);
 export type StateResolution = Static<typeof StateResolution>;

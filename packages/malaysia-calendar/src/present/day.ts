@@ -13,7 +13,13 @@ import { presentSchoolHolidayOnDay, presentTermOnDay } from './school.js';
  * the day is covered. With a workplace, `isWeekend` and `isWorkingDay` are the workplace's:
  * a day its week does not work, and a day it works (`state` still describes the state).
  */
-export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, state: State, day: DayNumber, workplace?: { days: WorkingDays; workweek: number | undefined }): DateCheck {
+export function presentDateCheck(
+  calendar: Calendar,
+  school: SchoolCalendar,
+  state: State,
+  day: DayNumber,
+  workplace?: { days: WorkingDays; workweek: number | undefined },
+): DateCheck {
   const rule = calendar.rulesOf(state.code).on(day)!;
   const index = workplace?.days ?? calendar.indexOf(state.code);
   const holidays = calendar.holidaysOn(state.code, day).map((dated) => dated.holiday);
@@ -34,7 +40,11 @@ export function presentDateCheck(calendar: Calendar, school: SchoolCalendar, sta
       term: status?.term === undefined ? null : presentTermOnDay(status.term),
       holiday: status?.holiday === undefined ? null : presentSchoolHolidayOnDay(status.holiday),
     },
-    state: { code: state.code, weekendDays: rule.period.weekendDays.map((weekendDay) => WEEKDAY_NAMES[weekendDay]!), group: rule.group },
+    state: {
+      code: state.code,
+      weekendDays: rule.period.weekendDays.map((weekendDay) => WEEKDAY_NAMES[weekendDay]!),
+      group: rule.group,
+    },
   };
 }
 

@@ -25,14 +25,22 @@ const LIST_SEPARATOR = ';';
  */
 export function flatTable(schema: TSchema, records: readonly unknown[]): string[][] {
   const columns = columnsOf(schema as Shape, '', (record) => record);
-  return [columns.map((column) => column.name), ...records.map((record) => columns.map((column) => column.cell(record)))];
+  return [
+    columns.map((column) => column.name),
+    ...records.map((record) => columns.map((column) => column.cell(record))),
+  ];
 }
 
 function columnsOf(shape: Shape, name: string, read: (record: unknown) => unknown): Column[] {
-  const object = shape.properties === undefined ? shape.anyOf?.find((member) => member.properties !== undefined) : shape;
+  const object =
+    shape.properties === undefined ? shape.anyOf?.find((member) => member.properties !== undefined) : shape;
   if (object?.properties === undefined) return [{ name, cell: (record) => cellOf(read(record), shape) }];
   return Object.entries(object.properties).flatMap(([key, field]) =>
-    columnsOf(field, name === '' ? key : `${name}_${key}`, (record) => (read(record) as Record<string, unknown> | null | undefined)?.[key]),
+    columnsOf(
+      field,
+      name === '' ? key : `${name}_${key}`,
+      (record) => (read(record) as Record<string, unknown> | null | undefined)?.[key],
+    ),
   );
 }
 

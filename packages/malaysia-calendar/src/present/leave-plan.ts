@@ -17,7 +17,12 @@ interface LeavePlanQuestion {
 }
 
 /** A leave plan as GET /leave-plans serves it. */
-export function presentLeavePlan(calendar: Calendar, index: WorkingDays, question: LeavePlanQuestion, plan: LeavePlanDays): LeavePlan {
+export function presentLeavePlan(
+  calendar: Calendar,
+  index: WorkingDays,
+  question: LeavePlanQuestion,
+  plan: LeavePlanDays,
+): LeavePlan {
   return {
     state: question.state.code,
     year: question.year,
@@ -34,7 +39,10 @@ export function presentLeavePlan(calendar: Calendar, index: WorkingDays, questio
       totalDays: end - start + 1,
       leaveDates: plan.leave.filter((day) => day >= start && day <= end).map(formatIsoDate),
       // The holidays the break takes (one a workplace opens on is not among its days off).
-      holidays: calendar.holidaysOfState(question.state.code, start, end).filter((dated) => daysOf(dated).some((day) => index.kindOf(day) === 'holiday')).map((dated) => dated.holiday),
+      holidays: calendar
+        .holidaysOfState(question.state.code, start, end)
+        .filter((dated) => daysOf(dated).some((day) => index.kindOf(day) === 'holiday'))
+        .map((dated) => dated.holiday),
       weekendDays: index.count(start, end).weekendDays,
     })),
   };

@@ -4,7 +4,10 @@ import type { Exam, ExamRecord, SchoolHoliday, SchoolHolidayOnDay, SchoolTerm } 
 
 /** A term as GET /school/terms serves it (the v1 contract's school term), its school days counted for the scope. */
 export function presentSchoolTerm(term: DatedTerm, scope: SchoolScope, school: SchoolCalendar): SchoolTerm {
-  const segments = term.record.segments.map((segment, index) => ({ ...segment, schoolDays: school.schoolDaysIn(scope, term.segments[index]!) }));
+  const segments = term.record.segments.map((segment, index) => ({
+    ...segment,
+    schoolDays: school.schoolDaysIn(scope, term.segments[index]!),
+  }));
   return {
     id: term.record.id,
     year: term.year,
@@ -20,7 +23,13 @@ export function presentSchoolTerm(term: DatedTerm, scope: SchoolScope, school: S
 
 /** The term a day falls in, as a date check names it. */
 export function presentTermOnDay(term: DatedTerm) {
-  return { id: term.record.id, term: term.record.term, startDate: formatIsoDate(term.first), endDate: formatIsoDate(term.last), status: term.record.status };
+  return {
+    id: term.record.id,
+    term: term.record.term,
+    startDate: formatIsoDate(term.first),
+    endDate: formatIsoDate(term.last),
+    status: term.record.status,
+  };
 }
 
 /** A school holiday as GET /school/holidays serves it (the v1 contract's school holiday): the record with its year and calendar days. */
@@ -31,7 +40,14 @@ export function presentSchoolHoliday({ record, year, first, last }: DatedSchoolH
 
 /** The school holiday a day falls in, as a day's answers name it. */
 export function presentSchoolHolidayOnDay({ record }: DatedSchoolHoliday): SchoolHolidayOnDay {
-  return { id: record.id, type: record.type, name: record.name, startDate: record.startDate, endDate: record.endDate, status: record.status };
+  return {
+    id: record.id,
+    type: record.type,
+    name: record.name,
+    startDate: record.startDate,
+    endDate: record.endDate,
+    status: record.status,
+  };
 }
 
 /** An exam as GET /school/exams serves it (the v1 contract's school exam). */

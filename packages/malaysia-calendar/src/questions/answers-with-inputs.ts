@@ -5,7 +5,11 @@ import type { Answer, DataOf, InputsOf, MethodArguments } from './question.js';
 import { QUESTIONS, type Questions } from './question-table.js';
 
 /** Each question asked as the calendar's method of the same name is, answered with what it rested on. */
-export type AnswersWithInputs = { [Name in keyof Questions]: (...args: MethodArguments<Questions[Name]>) => Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> };
+export type AnswersWithInputs = {
+  [Name in keyof Questions]: (
+    ...args: MethodArguments<Questions[Name]>
+  ) => Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>>;
+};
 
 /**
  * The questions of a calendar (or of its view without estimates) answered as
@@ -18,7 +22,10 @@ export type AnswersWithInputs = { [Name in keyof Questions]: (...args: MethodArg
 export function withInputs(calendar: MalaysiaCalendar): AnswersWithInputs {
   const loaded = LOADED_CALENDARS.get(calendar)!;
   return Object.fromEntries(
-    Object.entries(QUESTIONS).map(([name, question]) => [name, (...values: unknown[]) => askWith(loaded, question as never, values)]),
+    Object.entries(QUESTIONS).map(([name, question]) => [
+      name,
+      (...values: unknown[]) => askWith(loaded, question as never, values),
+    ]),
   ) as unknown as AnswersWithInputs;
 }
 
@@ -27,6 +34,10 @@ export function withInputs(calendar: MalaysiaCalendar): AnswersWithInputs {
  * `withInputs` answers: how the interfaces made from the table (the API, the command line,
  * the MCP tools) ask. Arguments it does not take are ignored; the others are checked.
  */
-export function askQuestion<Name extends keyof Questions>(calendar: MalaysiaCalendar, name: Name, args: Readonly<Record<string, unknown>>): Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> {
+export function askQuestion<Name extends keyof Questions>(
+  calendar: MalaysiaCalendar,
+  name: Name,
+  args: Readonly<Record<string, unknown>>,
+): Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> {
   return ask(LOADED_CALENDARS.get(calendar)!, QUESTIONS[name] as never, args);
 }

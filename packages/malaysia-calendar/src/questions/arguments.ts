@@ -50,7 +50,8 @@ export class Arguments {
   check<P extends TProperties>(parameters: P, args: Record<string, unknown>): Static<TObject<P>> {
     const entries = Object.entries(parameters);
     for (const [name, schema] of entries) {
-      if (args[name] === undefined && (schema as { [OptionalKind]?: string })[OptionalKind] !== 'Optional') this.required(name, schema, undefined);
+      if (args[name] === undefined && (schema as { [OptionalKind]?: string })[OptionalKind] !== 'Optional')
+        this.required(name, schema, undefined);
     }
     const checked: Record<string, unknown> = {};
     for (const [name, schema] of entries) {
@@ -61,7 +62,8 @@ export class Arguments {
   }
 
   required<T extends TSchema>(name: string, schema: T, value: unknown): Static<T> {
-    if (value === undefined) throw parameterProblem('required', name, value, schema as ParameterSchema, this.stateCodes);
+    if (value === undefined)
+      throw parameterProblem('required', name, value, schema as ParameterSchema, this.stateCodes);
     return this.optional(name, schema, value)!;
   }
 
@@ -79,6 +81,9 @@ export class Arguments {
  * `estimates`), in the words and order of the library's own checks; allowed values come back
  * as their schema spells them.
  */
-export function checkArguments<P extends TProperties>(parameters: P, args: Record<string, unknown>): Static<TObject<P>> {
+export function checkArguments<P extends TProperties>(
+  parameters: P,
+  args: Record<string, unknown>,
+): Static<TObject<P>> {
   return new Arguments([]).check(parameters, args);
 }

@@ -16,7 +16,12 @@ export const countBusinessDays = question({
     'Business days from start to end in a state, both ends included, with the holidays and weekend days in between. totalDays = businessDays + holidays + weekendDays; ' +
     "a holiday on a weekend counts once, as a holiday. Uses the state's weekend and holidays in force on each day; " +
     'for a workplace (workweek, closed, open), its week and its own days: holidays are then the public holidays it does not open on, weekendDays its other days off.',
-  parameters: { start: DateParameter('First day'), end: DateParameter('Last day'), state: StateParameter, ...WORKPLACE_PARAMETERS },
+  parameters: {
+    start: DateParameter('First day'),
+    end: DateParameter('Last day'),
+    state: StateParameter,
+    ...WORKPLACE_PARAMETERS,
+  },
   positional: ['start', 'end', 'state'],
   result: BusinessDayCount,
   inputs: { start: Type.String(), end: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
@@ -29,7 +34,9 @@ export const countBusinessDays = question({
     const index = workingDaysOf(loaded, found.code, workplace);
     const counts = index.count(first, last);
     // For a workplace, the holidays counted: one it opens on every day of is none of its days off.
-    const holidays = loaded.calendar.holidaysOfState(found.code, first, last).filter((dated) => workplace === undefined || isObserved(index, dated, first, last));
+    const holidays = loaded.calendar
+      .holidaysOfState(found.code, first, last)
+      .filter((dated) => workplace === undefined || isObserved(index, dated, first, last));
     return {
       data: { ...counts, holidayList: holidays.map((dated) => dated.holiday) },
       inputs: { start: args.start, end: args.end, state: found.code, ...inputs },
@@ -44,10 +51,22 @@ export const addBusinessDays = question({
     'The business day `days` business days after a date in a state (before it when days is negative), e.g. a deadline of 14 working days. Counting starts on the next (or previous) day ' +
     'and the result is always a business day. days = 0 returns the date unchanged, or with `roll` the business day a weekend day or holiday rolls to, as payment and payroll dates do: ' +
     'following, preceding, modified_following or modified_preceding (the modified ones stay within the month).',
-  parameters: { date: DateParameter('Start date'), days: BusinessDaysParameter, state: StateParameter, roll: Type.Optional(RollParameter), ...WORKPLACE_PARAMETERS },
+  parameters: {
+    date: DateParameter('Start date'),
+    days: BusinessDaysParameter,
+    state: StateParameter,
+    roll: Type.Optional(RollParameter),
+    ...WORKPLACE_PARAMETERS,
+  },
   positional: ['date', 'days', 'state'],
   result: BusinessDayAddition,
-  inputs: { date: Type.String(), days: Type.Integer(), state: Type.String(), roll: Type.Optional(Type.String({ description: 'The convention asked for, when one was' })), ...WORKPLACE_INPUTS },
+  inputs: {
+    date: Type.String(),
+    days: Type.Integer(),
+    state: Type.String(),
+    roll: Type.Optional(Type.String({ description: 'The convention asked for, when one was' })),
+    ...WORKPLACE_INPUTS,
+  },
   answer: (loaded, args) => {
     const { date, days, roll } = args;
     const day = parseIsoDate(date)!;
@@ -55,9 +74,15 @@ export const addBusinessDays = question({
     const { workplace, inputs } = askedWorkplace(loaded, args);
     requireDays(loaded, day);
     const index = workingDaysOf(loaded, found.code, workplace);
-    const result = days === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, days);
+    const result =
+      days === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, days);
     if (result === undefined) {
-      throw notCovered(loaded, days === 0 ? `The ${roll} business day of ${date} falls outside the data` : `${Math.abs(days)} business days ${days > 0 ? 'after' : 'before'} ${date} fall outside the data`);
+      throw notCovered(
+        loaded,
+        days === 0
+          ? `The ${roll} business day of ${date} falls outside the data`
+          : `${Math.abs(days)} business days ${days > 0 ? 'after' : 'before'} ${date} fall outside the data`,
+      );
     }
     requireDays(loaded, day, result);
     const resultDate = formatIsoDate(result);
@@ -72,6 +97,7 @@ export const addBusinessDays = question({
 
 /** Whether a workplace is off for the holiday on one of its days in [first, last] (it may open on a holiday). */
 function isObserved(index: WorkingDays, dated: DatedHoliday, first: DayNumber, last: DayNumber): boolean {
-  for (let day = Math.max(dated.first, first); day <= Math.min(dated.last, last); day++) if (index.kindOf(day) === 'holiday') return true;
+  for (let day = Math.max(dated.first, first); day <= Math.min(dated.last, last); day++)
+    if (index.kindOf(day) === 'holiday') return true;
   return false;
 }

@@ -30,9 +30,15 @@ export function parseCalendarYears(text: string, where: string): CalendarYears {
   } catch {
     // Reported below as an unknown format.
   }
-  if (file.format !== 1) throw new CompiledDataError(`The calendar's years made at build time (${where}) are not in a format this version reads: rebuild them (npm run build).`);
-  const { dataVersion, holidays, replacementDays, estimatedYears, names } = file as CalendarYears & { names: LocalizedName[] };
+  if (file.format !== 1)
+    throw new CompiledDataError(
+      `The calendar's years made at build time (${where}) are not in a format this version reads: rebuild them (npm run build).`,
+    );
+  const { dataVersion, holidays, replacementDays, estimatedYears, names } = file as CalendarYears & {
+    names: LocalizedName[];
+  };
   // Each name in its place again (an assignment keeps the property's place among the others).
-  for (const dated of holidays) (dated.holiday as { name: unknown }).name = names[dated.holiday.name as unknown as number];
+  for (const dated of holidays)
+    (dated.holiday as { name: unknown }).name = names[dated.holiday.name as unknown as number];
   return { dataVersion, holidays, replacementDays, estimatedYears };
 }

@@ -30,5 +30,10 @@ export function makeCalendarYears(data: CalendarData): CalendarYears {
   const fromRecords = new Set(records);
   const holidays = withReplacementDays(records, statesOf(data.states));
   const replacementDays = holidays.flatMap((holiday, position) => (fromRecords.has(holiday) ? [] : [position]));
-  return { dataVersion: data.dataVersion, holidays, replacementDays, estimatedYears: [...years.estimatedYears].sort((a, b) => a - b) };
+  return {
+    dataVersion: data.dataVersion,
+    holidays,
+    replacementDays,
+    estimatedYears: [...years.estimatedYears].sort((a, b) => a - b),
+  };
 }

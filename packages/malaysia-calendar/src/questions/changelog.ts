@@ -16,7 +16,10 @@ export const listChanges = question({
     'With `state`, only the entries that change a record of that state or of every state (a removed record counts as every state’s). The same entries as a feed: the change feed (Atom or JSON Feed).',
   parameters: {
     since: Type.Optional(DateParameter('Only entries on or after this date')),
-    state: Type.Optional({ ...StateParameter, description: 'Only the entries that touch records of this state (or of every state); any code or alias' }),
+    state: Type.Optional({
+      ...StateParameter,
+      description: 'Only the entries that touch records of this state (or of every state); any code or alias',
+    }),
     limit: Type.Optional(ChangelogLimitParameter),
   },
   positional: [],
@@ -30,8 +33,13 @@ export const listChanges = question({
   answer: (loaded, args) => {
     const limit = args.limit ?? 20;
     const state = args.state === undefined ? undefined : stateNamed(loaded, args.state);
-    const data = changesOf(loaded, state).filter((entry) => args.since === undefined || entry.date >= args.since).slice(0, limit);
-    return { data, inputs: { since: args.since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate } };
+    const data = changesOf(loaded, state)
+      .filter((entry) => args.since === undefined || entry.date >= args.since)
+      .slice(0, limit);
+    return {
+      data,
+      inputs: { since: args.since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate },
+    };
   },
 });
 

@@ -12,7 +12,10 @@ import { CompiledDataError } from './compiled-data-error.js';
  * hand-edited file is refused rather than served.
  */
 // Found through the package's own name, so that it is found from a bundle of the service too.
-export const COMPILED_DATA = new URL('compiled/calendar-data.json', pathToFileURL(createRequire(import.meta.url).resolve('malaysia-calendar/package.json')));
+export const COMPILED_DATA = new URL(
+  'compiled/calendar-data.json',
+  pathToFileURL(createRequire(import.meta.url).resolve('malaysia-calendar/package.json')),
+);
 
 interface Header {
   format: 1;
@@ -31,7 +34,9 @@ export function readCompiledData(location: URL = COMPILED_DATA): CalendarData {
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    throw new CompiledDataError(`The compiled calendar data is missing (${path}): build the package first (npm run build).`);
+    throw new CompiledDataError(
+      `The compiled calendar data is missing (${path}): build the package first (npm run build).`,
+    );
   }
   const newline = text.indexOf('\n');
   const payload = text.slice(newline + 1).trimEnd();
@@ -41,9 +46,14 @@ export function readCompiledData(location: URL = COMPILED_DATA): CalendarData {
   } catch {
     // Reported below as an unknown format.
   }
-  if (header.format !== 1) throw new CompiledDataError(`The compiled calendar data (${path}) is not in a format this version reads: rebuild it (npm run build).`);
+  if (header.format !== 1)
+    throw new CompiledDataError(
+      `The compiled calendar data (${path}) is not in a format this version reads: rebuild it (npm run build).`,
+    );
   if (header.sha256 !== sha256(payload)) {
-    throw new CompiledDataError(`The compiled calendar data (${path}) is damaged: its checksum does not match its content. Rebuild it (npm run build).`);
+    throw new CompiledDataError(
+      `The compiled calendar data (${path}) is damaged: its checksum does not match its content. Rebuild it (npm run build).`,
+    );
   }
   return JSON.parse(payload) as CalendarData;
 }

@@ -45,7 +45,10 @@ export function dependsOnEstimates(loaded: LoadedCalendar, first: string, last: 
   if (yearOf(end) > loaded.gazetted.lastYear) return true;
   if (![...loaded.estimatedYears].some((year) => year >= yearOf(start) && year <= yearOf(end))) return false;
   const code = state === undefined ? undefined : stateNamed(loaded, state).code;
-  const records = code === undefined ? loaded.calendar.holidays.overlapping(start, end) : loaded.calendar.holidaysOfState(code, start, end);
+  const records =
+    code === undefined
+      ? loaded.calendar.holidays.overlapping(start, end)
+      : loaded.calendar.holidaysOfState(code, start, end);
   return records.some((dated) => dated.holiday.estimated === true);
 }
 
@@ -61,7 +64,8 @@ export function requireDays(loaded: LoadedCalendar, ...days: DayNumber[]): void 
   if (outside !== undefined) throw notCovered(loaded, `${yearOf(outside)} is outside the data`);
   if (!loaded.excludeEstimates) return;
   const years = days.map(yearOf);
-  for (let year = Math.min(...years); year <= Math.max(...years); year++) if (loaded.estimatedYears.has(year)) throw estimatesExcluded(loaded, year);
+  for (let year = Math.min(...years); year <= Math.max(...years); year++)
+    if (loaded.estimatedYears.has(year)) throw estimatesExcluded(loaded, year);
 }
 
 /** start <= end, both covered. */

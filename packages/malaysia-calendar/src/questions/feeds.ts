@@ -14,7 +14,16 @@ import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.
 import { CHANGE_WORDS } from '../feed/change-words.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
 import { stateFeedWriter } from '../feed/state-feed-writer.js';
-import { FEED_PARTS, type FeedLanguage, type FeedPart, FeedIncludeParameter, FeedLanguageParameter, FeedStateParameter, StateParameter, YearParameter } from '../model/parameters.js';
+import {
+  FEED_PARTS,
+  type FeedLanguage,
+  type FeedPart,
+  FeedIncludeParameter,
+  FeedLanguageParameter,
+  FeedStateParameter,
+  StateParameter,
+  YearParameter,
+} from '../model/parameters.js';
 
 /** The change log as a feed: its title and its entries, newest first (CHANGE_FEED_SIZE at most). */
 export interface ChangeFeed {
@@ -33,8 +42,14 @@ export const changeFeed = question({
     `The newest ${CHANGE_FEED_SIZE} change-log entries, newest first, to follow in a feed reader: each titled with what changed and for whom, ` +
     "summarised change by change in the feed's language (English, Malay, Chinese or Tamil), linked to the day on the year view. With `state`, only the entries that touch its records, each telling that state's changes alone.",
   parameters: {
-    state: Type.Optional({ ...StateParameter, description: 'Only the changes to records of this state (or of every state); any code or alias' }),
-    lang: Type.Optional({ ...FeedLanguageParameter, description: 'Titles and summaries in English, Malay, Chinese or Tamil' }),
+    state: Type.Optional({
+      ...StateParameter,
+      description: 'Only the changes to records of this state (or of every state); any code or alias',
+    }),
+    lang: Type.Optional({
+      ...FeedLanguageParameter,
+      description: 'Titles and summaries in English, Malay, Chinese or Tamil',
+    }),
   },
   positional: [],
   result: Type.Unsafe<ChangeFeed>(Type.Object({})),
@@ -62,7 +77,11 @@ export const calendarFeed = question({
     "With a workplace's closed and open days, a team's calendar: an event for each run of them, and no event for a holiday it opens on (the week is the calendar app's own).",
   parameters: {
     state: FeedStateParameter,
-    year: Type.Optional({ ...YearParameter, description: 'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years' }),
+    year: Type.Optional({
+      ...YearParameter,
+      description:
+        'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years',
+    }),
     include: Type.Optional(FeedIncludeParameter),
     lang: Type.Optional(FeedLanguageParameter),
     closed: WORKPLACE_PARAMETERS.closed,
@@ -78,7 +97,12 @@ export const calendarFeed = question({
     const found = stateNamed(loaded, args.state.replace(/\.ics$/i, ''));
     const parts = new Set(include.toLowerCase().split(','));
     const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
-    if (unknown !== undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`, [...FEED_PARTS]);
+    if (unknown !== undefined)
+      throw new CalendarError(
+        'VALIDATION_ERROR',
+        `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`,
+        [...FEED_PARTS],
+      );
     const { year } = args;
     const years = year === undefined ? subscriptionYears(loaded) : [year];
     if (year !== undefined) requireYear(loaded, year);
@@ -86,7 +110,8 @@ export const calendarFeed = question({
     const stateFeed = stateFeedWriter();
     const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
     // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
-    if (workplace !== undefined) return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
+    if (workplace !== undefined)
+      return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
     const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
     const data = loaded.feeds.feed(key, () => stateFeed(loaded, question));
     return { data, inputs: { state: found.code } };

@@ -25,7 +25,13 @@ export function holidayYears(data: HolidayYearSources): HolidayYears {
     if (year >= gazetted.firstYear && year <= gazetted.lastYear) continue;
     const kind: RuleYearKind = year < gazetted.firstYear ? 'history' : 'projected';
     const ruleMade = recordsFromRules(data.rules, year, kind, moving);
-    const made = kind === 'history' ? historyYear(ruleMade, data.history.holidays.filter((record) => record.date.startsWith(`${year}-`))) : ruleMade;
+    const made =
+      kind === 'history'
+        ? historyYear(
+            ruleMade,
+            data.history.holidays.filter((record) => record.date.startsWith(`${year}-`)),
+          )
+        : ruleMade;
     if (made.some((record) => record.estimated === true)) estimatedYears.add(year);
     records.push(...made);
   }

@@ -4,7 +4,15 @@ import { statusesAsked } from './holiday-statuses.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
-import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, type WorkplaceQuery, askedWorkplace, dayList, runText, workingDaysOf } from './workplace.js';
+import {
+  WORKPLACE_INPUTS,
+  WORKPLACE_PARAMETERS,
+  type WorkplaceQuery,
+  askedWorkplace,
+  dayList,
+  runText,
+  workingDaysOf,
+} from './workplace.js';
 import { currentYear, today } from './today.js';
 import * as Type from '@sinclair/typebox/type';
 import { daysInMonth, formatIsoDate, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
@@ -40,12 +48,20 @@ function dateCheck(loaded: LoadedCalendar, day: number, stateText: string, workp
   const state = stateNamed(loaded, stateText);
   const { workplace, inputs } = askedWorkplace(loaded, workplaceQuery);
   requireDays(loaded, day);
-  const days = workplace === undefined ? undefined : { days: workingDaysOf(loaded, state.code, workplace), workweek: workplace.workweek };
+  const days =
+    workplace === undefined
+      ? undefined
+      : { days: workingDaysOf(loaded, state.code, workplace), workweek: workplace.workweek };
   const data = presentDateCheck(loaded.calendar, loaded.school, state, day, days);
-  return { data, inputs: { date: data.date, state: state.code, ...inputs }, basis: { first: data.date, last: data.date, state: state.code } };
+  return {
+    data,
+    inputs: { date: data.date, state: state.code, ...inputs },
+    basis: { first: data.date, last: data.date, state: state.code },
+  };
 }
 
-const WORKPLACE_CHECK = ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay its own.';
+const WORKPLACE_CHECK =
+  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay its own.';
 
 export const checkDate = question({
   summary: 'Is this day a holiday, a weekend, a working day, a school day?',
@@ -125,10 +141,19 @@ export const listHolidays = question({
     requireYear(loaded, year);
     const state = args.state === undefined ? undefined : stateNamed(loaded, args.state).code;
     const start = fromParts(year, args.month ?? 1, 1);
-    const end = args.month === undefined ? fromParts(year, 12, 31) : fromParts(year, args.month, daysInMonth(year, args.month));
+    const end =
+      args.month === undefined ? fromParts(year, 12, 31) : fromParts(year, args.month, daysInMonth(year, args.month));
     return {
-      data: holidaysStartingIn(loaded.calendar, start, end, { state, statuses, type: args.type }).map((dated) => dated.holiday),
-      inputs: { year, state: state ?? null, month: args.month ?? null, type: args.type ?? null, status: statuses.join(',') },
+      data: holidaysStartingIn(loaded.calendar, start, end, { state, statuses, type: args.type }).map(
+        (dated) => dated.holiday,
+      ),
+      inputs: {
+        year,
+        state: state ?? null,
+        month: args.month ?? null,
+        type: args.type ?? null,
+        status: statuses.join(','),
+      },
       basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state ?? null },
       ...(statuses.includes('tentative') ? {} : { estimateNote: projectedYearNote(year) }),
     };
@@ -140,7 +165,11 @@ export const holidaysBetween = question({
   description:
     'Every holiday with a day in [start, end], both included, across years, in date order; every status but cancelled. Without `state`, only nationwide records; with it, every holiday kept there. ' +
     'To count working days, ask the business-day count instead.',
-  parameters: { start: DateParameter('First day'), end: DateParameter('Last day'), state: Type.Optional(StateParameter) },
+  parameters: {
+    start: DateParameter('First day'),
+    end: DateParameter('Last day'),
+    state: Type.Optional(StateParameter),
+  },
   positional: ['start', 'end', 'state'],
   result: HolidayList,
   inputs: { start: Type.String(), end: Type.String(), state: ListedState },
@@ -172,14 +201,24 @@ export const nextHolidays = question({
   inProcess: ['today'],
   positional: [],
   result: HolidayList,
-  inputs: { from: Type.String({ description: 'Today in Asia/Kuala_Lumpur' }), state: ListedState, type: Nullable(Type.String()), limit: Type.Integer() },
+  inputs: {
+    from: Type.String({ description: 'Today in Asia/Kuala_Lumpur' }),
+    state: ListedState,
+    type: Nullable(Type.String()),
+    limit: Type.Integer(),
+  },
   records: { schema: Holiday },
   answer: (loaded, args) => {
     const from = args.today === undefined ? today(loaded) : parseIsoDate(args.today)!;
     const state = args.state === undefined ? null : stateNamed(loaded, args.state).code;
     const limit = args.limit ?? 1;
     const stopsAt = (dated: DatedHoliday) => loaded.excludeEstimates && loaded.estimatedYears.has(yearOf(dated.first));
-    const data = holidaysFrom(loaded.calendar, from, { state: state ?? undefined, type: args.type, limit, stopsAt }).map((dated) => dated.holiday);
+    const data = holidaysFrom(loaded.calendar, from, {
+      state: state ?? undefined,
+      type: args.type,
+      limit,
+      stopsAt,
+    }).map((dated) => dated.holiday);
     const first = formatIsoDate(from);
     const last = [first, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!;
     return { data, inputs: { from: first, state, type: args.type ?? null, limit }, basis: { first, last, state } };
@@ -192,7 +231,12 @@ export const listLongWeekends = question({
     'Every maximal stretch of at least 3 consecutive days off (weekend days and holidays) that starts in the year (default: this year), in the state; a stretch over 31 December is reported whole. ' +
     'With bridgeDays=N, also the stretches that taking at most N working days off would create around a holiday, with the days to take. ' +
     "For a workplace (workweek, closed, open), the stretches of its own days off: its week's, its closed days and the holidays it does not open on.",
-  parameters: { year: Type.Optional(YearParameter), state: StateParameter, bridgeDays: Type.Optional(BridgeDaysParameter), ...WORKPLACE_PARAMETERS },
+  parameters: {
+    year: Type.Optional(YearParameter),
+    state: StateParameter,
+    bridgeDays: Type.Optional(BridgeDaysParameter),
+    ...WORKPLACE_PARAMETERS,
+  },
   positional: ['year', 'state'],
   result: Type.Array(LongWeekend),
   inputs: { year: Type.Integer(), state: Type.String(), bridgeDays: Type.Integer(), ...WORKPLACE_INPUTS },
@@ -203,9 +247,15 @@ export const listLongWeekends = question({
     const { workplace, inputs } = askedWorkplace(loaded, args);
     requireYear(loaded, year);
     const code = stateNamed(loaded, args.state).code;
-    const data = longWeekends(loaded.calendar, code, workingDaysOf(loaded, code, workplace), year, bridgeDays).map(presentLongWeekend);
+    const data = longWeekends(loaded.calendar, code, workingDaysOf(loaded, code, workplace), year, bridgeDays).map(
+      presentLongWeekend,
+    );
     const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
-    return { data, inputs: { year, state: code, bridgeDays, ...inputs }, basis: { first: `${year}-01-01`, last, state: code } };
+    return {
+      data,
+      inputs: { year, state: code, bridgeDays, ...inputs },
+      basis: { first: `${year}-01-01`, last, state: code },
+    };
   },
 });
 
@@ -217,13 +267,15 @@ export const planLeaveQuestion = question({
     'the one with the earliest leave dates. Exact, not a heuristic: the answer is unique. Breaks are cut at the window’s edges; breaks lists every break of at least minBreak days, ' +
     'with or without leave in it; baselineDaysOff is the total with no leave. The year defaults to the year of start (or end), else the current year in Asia/Kuala_Lumpur; ' +
     'without a window, a plan of the current year starts tomorrow (leave cannot be taken in the past), of another year on 1 January. For the longest holidays rather than extra Fridays, ask minBreak 5 to 9. ' +
-    "For a workplace (workweek, closed, open), leave is spent only on its working days, never on its closed days; never on a blackout day either.",
+    'For a workplace (workweek, closed, open), leave is spent only on its working days, never on its closed days; never on a blackout day either.',
   parameters: {
     year: Type.Optional(YearParameter),
     state: StateParameter,
     leaveDays: LeaveDaysParameter,
     minBreak: Type.Optional(MinBreakParameter),
-    start: Type.Optional(DateParameter('First day of the window, inside the year; default tomorrow in the current year, else 1 January')),
+    start: Type.Optional(
+      DateParameter('First day of the window, inside the year; default tomorrow in the current year, else 1 January'),
+    ),
     end: Type.Optional(DateParameter('Last day of the window, inside the year; default 31 December')),
     ...WORKPLACE_PARAMETERS,
     blackout: Type.Optional(BlackoutParameter),
@@ -252,21 +304,42 @@ export const planLeaveQuestion = question({
     const planYear = args.year ?? (windowDay === undefined ? thisYear : yearOf(windowDay));
     requireYear(loaded, planYear);
     const state = stateNamed(loaded, args.state);
-    const start = first ?? (last === undefined && planYear === thisYear ? fromTomorrow(loaded, planYear) : fromParts(planYear, 1, 1));
+    const start =
+      first ??
+      (last === undefined && planYear === thisYear ? fromTomorrow(loaded, planYear) : fromParts(planYear, 1, 1));
     const end = last ?? fromParts(planYear, 12, 31);
-    for (const [name, day] of [['start', start], ['end', end]] as const) {
+    for (const [name, day] of [
+      ['start', start],
+      ['end', end],
+    ] as const) {
       if (yearOf(day) !== planYear) {
-        throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`, [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))]);
+        throw new CalendarError(
+          'VALIDATION_ERROR',
+          `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`,
+          [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))],
+        );
       }
     }
     if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
     const days = workingDaysOf(loaded, state.code, workplace);
     const question = { state, year: planYear, start, end, leaveDays: args.leaveDays, minBreak };
-    const data = presentLeavePlan(loaded.calendar, days, question, planLeave(days, start, end, args.leaveDays, minBreak, blackout));
+    const data = presentLeavePlan(
+      loaded.calendar,
+      days,
+      question,
+      planLeave(days, start, end, args.leaveDays, minBreak, blackout),
+    );
     return {
       data,
       inputs: {
-        ...{ year: data.year, state: data.state, leaveDays: data.leaveDays, minBreak: data.minBreak, start: data.start, end: data.end },
+        ...{
+          year: data.year,
+          state: data.state,
+          leaveDays: data.leaveDays,
+          minBreak: data.minBreak,
+          start: data.start,
+          end: data.end,
+        },
         ...inputs,
         ...(args.blackout === undefined ? {} : { blackout: blackout.map(runText) }),
       },

@@ -10,12 +10,18 @@ type Indexed<T extends { name: LocalizedName }> = Omit<T, 'name'> & { name: numb
  * browser build is written so (its names are a fifth of it, repeated in every year; once each,
  * they compress by a kilobyte more); `namesOfIndex` gives the data back as the calendar reads it.
  */
-export interface IndexedNamesData extends Omit<CalendarData, 'names' | 'holidays' | 'rules' | 'history' | 'school' | 'removed'> {
+export interface IndexedNamesData
+  extends Omit<CalendarData, 'names' | 'holidays' | 'rules' | 'history' | 'school' | 'removed'> {
   names: LocalizedName[];
   holidays: Indexed<CalendarData['holidays'][number]>[];
   rules: Indexed<CalendarData['rules'][number]>[];
-  history: { festivals: CalendarData['history']['festivals']; holidays: Indexed<CalendarData['history']['holidays'][number]>[] };
-  school: (Omit<CalendarData['school'][number], 'holidays'> & { holidays: Indexed<CalendarData['school'][number]['holidays'][number]>[] })[];
+  history: {
+    festivals: CalendarData['history']['festivals'];
+    holidays: Indexed<CalendarData['history']['holidays'][number]>[];
+  };
+  school: (Omit<CalendarData['school'][number], 'holidays'> & {
+    holidays: Indexed<CalendarData['school'][number]['holidays'][number]>[];
+  })[];
   removed: Indexed<CalendarData['removed'][number]>[];
 }
 

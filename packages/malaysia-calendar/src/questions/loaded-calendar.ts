@@ -65,7 +65,10 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
   const states = statesOf(data.states);
   // Years made from other data (a data release laid beside an older build) are made again.
   const years = options.years?.dataVersion === data.dataVersion ? options.years : makeCalendarYears(data);
-  const calendar = new Calendar(states, years.holidays, { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR });
+  const calendar = new Calendar(states, years.holidays, {
+    firstYear: FIRST_CALENDAR_YEAR,
+    lastYear: LAST_CALENDAR_YEAR,
+  });
   const args = new Arguments(states.map((state) => state.code));
   let changedRecords: ChangedRecords | undefined;
   return {
@@ -76,9 +79,19 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
     changes: data.changelog,
     revisions: new FeedRevisions(data.changelog),
     // Every year's records, the rule-made ones of history and of the projected years included: a correction to one is named in the change log by the id users were served.
-    changedRecords: () => (changedRecords ??= new ChangedRecords(calendar, { states, holidays: recordsOf(years), removed: data.removed, school: data.school, exams: data.exams })),
+    changedRecords: () =>
+      (changedRecords ??= new ChangedRecords(calendar, {
+        states,
+        holidays: recordsOf(years),
+        removed: data.removed,
+        school: data.school,
+        exams: data.exams,
+      })),
     stateRecords: states.map(presentState),
-    statesInOrder: [...states].sort((a, b) => Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code)),
+    statesInOrder: [...states].sort(
+      (a, b) =>
+        Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code),
+    ),
     feeds: new FeedCache(FEEDS_KEPT),
     now: options.now ?? (() => new Date()),
     releaseDate: data.releaseDate,

@@ -15,7 +15,9 @@ import type { SchoolGroup } from '../model/common.js';
  * what the API's `data` holds for the same question; `withInputs(calendar)` answers them with
  * the inputs they resolved and whether they rest on projected days.
  */
-export type QuestionMethods = { [Name in keyof Questions]: (...args: MethodArguments<Questions[Name]>) => DataOf<Questions[Name]> };
+export type QuestionMethods = {
+  [Name in keyof Questions]: (...args: MethodArguments<Questions[Name]>) => DataOf<Questions[Name]>;
+};
 
 /**
  * The Malaysian calendar: every question of the HTTP API, answered in process with the same

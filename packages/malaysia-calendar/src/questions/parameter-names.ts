@@ -6,28 +6,30 @@ import { spellingDistance } from '../states/spelling-distance.js';
  * alone would never get from `from` to `start`. A Map, not an object: the name is the
  * caller's, and `constructor` or `__proto__` must find nothing.
  */
-const MEANT: ReadonlyMap<string, readonly string[]> = new Map(Object.entries({
-  from: ['start', 'since', 'date'],
-  to: ['end'],
-  until: ['end'],
-  begin: ['start'],
-  start_date: ['start'],
-  startdate: ['start'],
-  end_date: ['end'],
-  enddate: ['end'],
-  day: ['date'],
-  count: ['days', 'limit'],
-  n: ['days', 'limit'],
-  region: ['state'],
-  negeri: ['state'],
-  language: ['lang'],
-  locale: ['lang'],
-  kumpulan: ['group'],
-  tahun: ['year'],
-  bulan: ['month'],
-  query: ['q'],
-  name: ['q'],
-}));
+const MEANT: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    from: ['start', 'since', 'date'],
+    to: ['end'],
+    until: ['end'],
+    begin: ['start'],
+    start_date: ['start'],
+    startdate: ['start'],
+    end_date: ['end'],
+    enddate: ['end'],
+    day: ['date'],
+    count: ['days', 'limit'],
+    n: ['days', 'limit'],
+    region: ['state'],
+    negeri: ['state'],
+    language: ['lang'],
+    locale: ['lang'],
+    kumpulan: ['group'],
+    tahun: ['year'],
+    bulan: ['month'],
+    query: ['q'],
+    name: ['q'],
+  }),
+);
 
 /** Misspellings within this many edits name the parameter meant. */
 const CLOSE = 2;

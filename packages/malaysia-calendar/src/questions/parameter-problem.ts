@@ -16,14 +16,29 @@ export interface ParameterSchema {
 }
 
 /** The rule a parameter broke, named as JSON Schema names its keywords. */
-export type ParameterRule = 'required' | 'type' | 'format' | 'pattern' | 'enum' | 'minimum' | 'maximum' | 'minLength' | 'maxLength';
+export type ParameterRule =
+  | 'required'
+  | 'type'
+  | 'format'
+  | 'pattern'
+  | 'enum'
+  | 'minimum'
+  | 'maximum'
+  | 'minLength'
+  | 'maxLength';
 
 /**
  * The VALIDATION_ERROR for one parameter that breaks one rule: the message names the
  * parameter and the rule, and `suggestions` gives the valid values or a corrected form.
  * The library's own checks and the HTTP API's schema validation both answer with it.
  */
-export function parameterProblem(rule: ParameterRule | string, name: string, value: unknown, schema: ParameterSchema, stateCodes: readonly string[]): CalendarError {
+export function parameterProblem(
+  rule: ParameterRule | string,
+  name: string,
+  value: unknown,
+  schema: ParameterSchema,
+  stateCodes: readonly string[],
+): CalendarError {
   const shown = JSON.stringify(value);
   const hint = () => hintFor(name, schema, stateCodes);
   switch (rule) {
@@ -33,23 +48,37 @@ export function parameterProblem(rule: ParameterRule | string, name: string, val
       return problem(`Parameter '${name}' must be at most ${String(schema.maxLength)} characters long.`, hint());
     case 'format':
     case 'pattern': {
-      if (schema.format !== 'date') return problem(`Parameter '${name}' is not written as expected${schema.description === undefined ? '' : ` (${schema.description})`}; got ${shown}.`, hint());
+      if (schema.format !== 'date')
+        return problem(
+          `Parameter '${name}' is not written as expected${schema.description === undefined ? '' : ` (${schema.description})`}; got ${shown}.`,
+          hint(),
+        );
       const corrected = typeof value === 'string' ? correctedDate(value) : undefined;
       // A corrected form when one can be read in it; never a fixed example date, which a client might take as meant.
-      return problem(`Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`, corrected === undefined ? [] : [corrected]);
+      return problem(
+        `Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`,
+        corrected === undefined ? [] : [corrected],
+      );
     }
     case 'enum': {
       const allowed = schema.enum ?? [];
-      const ranked = [...allowed].sort((a, b) => spellingDistance(String(value), a) - spellingDistance(String(value), b));
+      const ranked = [...allowed].sort(
+        (a, b) => spellingDistance(String(value), a) - spellingDistance(String(value), b),
+      );
       return problem(`Parameter '${name}' must be one of: ${allowed.join(', ')}; got ${shown}.`, ranked);
     }
     case 'minimum':
     case 'maximum':
-      return problem(`Parameter '${name}' must be ${rangeText(schema)}; got ${shown}.`, [String(rule === 'minimum' ? schema.minimum : schema.maximum)]);
+      return problem(`Parameter '${name}' must be ${rangeText(schema)}; got ${shown}.`, [
+        String(rule === 'minimum' ? schema.minimum : schema.maximum),
+      ]);
     case 'minLength':
       return problem(`Parameter '${name}' must not be empty.`, hint());
     case 'type': {
-      const wanted = schema.type === 'integer' ? `an integer${schema.minimum === undefined ? '' : ` ${rangeText(schema)}`}` : `a ${schema.type ?? 'value'}`;
+      const wanted =
+        schema.type === 'integer'
+          ? `an integer${schema.minimum === undefined ? '' : ` ${rangeText(schema)}`}`
+          : `a ${schema.type ?? 'value'}`;
       return problem(`Parameter '${name}' must be ${wanted}; got ${shown}.`, hint());
     }
     default:
@@ -62,7 +91,8 @@ function problem(message: string, suggestions: string[]): CalendarError {
 }
 
 function rangeText(schema: ParameterSchema): string {
-  if (schema.minimum !== undefined && schema.maximum !== undefined) return `from ${schema.minimum} to ${schema.maximum}`;
+  if (schema.minimum !== undefined && schema.maximum !== undefined)
+    return `from ${schema.minimum} to ${schema.maximum}`;
   if (schema.minimum !== undefined) return `at least ${schema.minimum}`;
   return `at most ${schema.maximum}`;
 }
@@ -70,7 +100,8 @@ function rangeText(schema: ParameterSchema): string {
 function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly string[]): string[] {
   if (name === 'state' || name === 'q') return [...stateCodes];
   if (schema.enum !== undefined) return schema.enum;
-  if (schema.minimum !== undefined && schema.maximum !== undefined) return [String(schema.minimum), String(schema.maximum)];
+  if (schema.minimum !== undefined && schema.maximum !== undefined)
+    return [String(schema.minimum), String(schema.maximum)];
   return (schema.examples ?? []).map(String);
 }
 
@@ -80,7 +111,9 @@ function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly str
  */
 export function unknownParametersProblem(names: readonly string[], known: readonly string[]): CalendarError {
   const meant = names.map((name) => meantParameters(name, known));
-  const described = names.map((name, index) => `'${quoted(name)}'${meant[index]!.length > 0 ? ` (did you mean '${meant[index]![0]}'?)` : ''}`);
+  const described = names.map(
+    (name, index) => `'${quoted(name)}'${meant[index]!.length > 0 ? ` (did you mean '${meant[index]![0]}'?)` : ''}`,
+  );
   const takes = `This endpoint takes: ${known.join(', ') || 'no parameters'}.`;
   const message =
     names.length === 1

@@ -5,7 +5,16 @@ import { listChanges } from './changelog.js';
 import { entitlementsQuestion } from './entitlements.js';
 import { dataCoverage } from './coverage.js';
 import { calendarFeed, changeFeed } from './feeds.js';
-import { checkAllStates, checkDate, checkToday, holidaysBetween, listHolidays, listLongWeekends, nextHolidays, planLeaveQuestion } from './holidays.js';
+import {
+  checkAllStates,
+  checkDate,
+  checkToday,
+  holidaysBetween,
+  listHolidays,
+  listLongWeekends,
+  nextHolidays,
+  planLeaveQuestion,
+} from './holidays.js';
 import { isSchoolDay, listExams, listSchoolHolidays, listSchoolTerms } from './school.js';
 import { listStates, resolveState } from './states.js';
 

@@ -10,7 +10,13 @@ import * as Type from '@sinclair/typebox/type';
 import { type DayNumber, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { SchoolScope } from '../core/school-calendar.js';
 import { Nullable, type SchoolGroup } from '../model/common.js';
-import { DateParameter, ExamTypeParameter, GroupParameter, StateParameter, YearParameter } from '../model/parameters.js';
+import {
+  DateParameter,
+  ExamTypeParameter,
+  GroupParameter,
+  StateParameter,
+  YearParameter,
+} from '../model/parameters.js';
 import { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
 import { presentSchoolDay } from '../present/day.js';
 import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present/school.js';
@@ -23,7 +29,10 @@ export interface SchoolYearInputs {
 }
 
 const SchoolYearParameters = {
-  year: Type.Optional({ ...YearParameter, description: 'School year; defaults to the current year in Asia/Kuala_Lumpur' }),
+  year: Type.Optional({
+    ...YearParameter,
+    description: 'School year; defaults to the current year in Asia/Kuala_Lumpur',
+  }),
   group: Type.Optional(GroupParameter),
   state: Type.Optional(StateParameter),
 };
@@ -35,13 +44,18 @@ export const isSchoolDay = question({
     'True only inside a term segment, not a weekend day, not a public holiday and not a school holiday of that state (or, with `group` alone, of the group’s standard), under the Ministry of Education calendar. ' +
     'Give `state` or `group`. Returns the term and the school holiday if any, each with its status (tentative when the dates rest on transcriptions of the ministry’s circular, not the circular itself). ' +
     'A date in a year without a published school calendar is refused with YEAR_NOT_COVERED (the date check answers it with isSchoolDay false and school.covered false).',
-  parameters: { date: DateParameter('Day to check'), state: Type.Optional(StateParameter), group: Type.Optional(GroupParameter) },
+  parameters: {
+    date: DateParameter('Day to check'),
+    state: Type.Optional(StateParameter),
+    group: Type.Optional(GroupParameter),
+  },
   positional: ['date'],
   result: SchoolDay,
   inputs: { date: Type.String(), state: Nullable(Type.String()), group: Type.String() },
   answer: (loaded, args) => {
     const day = parseIsoDate(args.date)!;
-    if (args.state === undefined && args.group === undefined) throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
+    if (args.state === undefined && args.group === undefined)
+      throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
     requireDays(loaded, day);
     requireSchoolYear(loaded, yearOf(day));
     const asked = scopeOf(loaded, args.state, args.group, day)!;
@@ -63,7 +77,12 @@ export const listSchoolTerms = question({
   records: { schema: SchoolTerm },
   answer: (loaded, args) => {
     const { year, group, scope, inputs } = schoolYearOf(loaded, args);
-    return { data: loaded.school.termsOf(year, group).map((term) => presentSchoolTerm(term, scope ?? { group: term.record.group }, loaded.school)), inputs };
+    return {
+      data: loaded.school
+        .termsOf(year, group)
+        .map((term) => presentSchoolTerm(term, scope ?? { group: term.record.group }, loaded.school)),
+      inputs,
+    };
   },
 });
 
@@ -79,7 +98,12 @@ export const listSchoolHolidays = question({
   records: { schema: SchoolHoliday },
   answer: (loaded, args) => {
     const { year, group, scope, inputs } = schoolYearOf(loaded, args);
-    return { data: loaded.school.holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined).map(presentSchoolHoliday), inputs };
+    return {
+      data: loaded.school
+        .holidaysOf(year, group, scope !== undefined && 'state' in scope ? scope : undefined)
+        .map(presentSchoolHoliday),
+      inputs,
+    };
   },
 });
 
@@ -88,7 +112,10 @@ export const listExams = question({
   description:
     'Exam dates published by Lembaga Peperiksaan (SPM) and Majlis Peperiksaan Malaysia (STPM, MUET), each with its status and source, of one year and type if given; without `year`, every year held. ' +
     'A year without exam dates is refused with YEAR_NOT_COVERED.',
-  parameters: { year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }), type: Type.Optional(ExamTypeParameter) },
+  parameters: {
+    year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }),
+    type: Type.Optional(ExamTypeParameter),
+  },
   positional: [],
   result: Type.Array(Exam),
   inputs: { year: Nullable(Type.Integer()), type: Nullable(Type.String()) },
@@ -96,9 +123,15 @@ export const listExams = question({
   answer: (loaded, args) => {
     const years = loaded.school.examYears();
     if (args.year !== undefined && !years.includes(args.year)) {
-      throw new CalendarError('YEAR_NOT_COVERED', `No exam dates for ${args.year}: exams are listed for ${years.join(', ')}.`, years.map(String));
+      throw new CalendarError(
+        'YEAR_NOT_COVERED',
+        `No exam dates for ${args.year}: exams are listed for ${years.join(', ')}.`,
+        years.map(String),
+      );
     }
-    const data = loaded.school.examsOf({ years: args.year === undefined ? undefined : [args.year], type: args.type }).map(presentExam);
+    const data = loaded.school
+      .examsOf({ years: args.year === undefined ? undefined : [args.year], type: args.type })
+      .map(presentExam);
     return { data, inputs: { year: args.year ?? null, type: args.type ?? null } };
   },
 });
@@ -110,12 +143,21 @@ export function schoolGroup(loaded: LoadedCalendar, state: string, date: string)
 }
 
 /** `state` implies the group as of the day given; `group` alone is the group's standard. */
-function scopeOf(loaded: LoadedCalendar, stateText: string | undefined, group: SchoolGroup | undefined, day: DayNumber): SchoolScope | undefined {
+function scopeOf(
+  loaded: LoadedCalendar,
+  stateText: string | undefined,
+  group: SchoolGroup | undefined,
+  day: DayNumber,
+): SchoolScope | undefined {
   if (stateText !== undefined) {
     const state = stateNamed(loaded, stateText);
     const stateGroup = loaded.school.groupOf({ state }, day);
     if (group !== undefined && group !== stateGroup) {
-      throw new CalendarError('VALIDATION_ERROR', `Parameter 'group' is ${group} but ${state.code} is in group ${stateGroup} then; give one of them.`, [stateGroup]);
+      throw new CalendarError(
+        'VALIDATION_ERROR',
+        `Parameter 'group' is ${group} but ${state.code} is in group ${stateGroup} then; give one of them.`,
+        [stateGroup],
+      );
     }
     return { state };
   }
@@ -129,6 +171,10 @@ function schoolYearOf(loaded: LoadedCalendar, args: { year?: number; group?: Sch
   const day = fromParts(year, 1, 1);
   const scope = scopeOf(loaded, args.state, args.group, day);
   const scopeGroup = scope === undefined ? undefined : loaded.school.groupOf(scope, day);
-  const inputs: SchoolYearInputs = { year, group: scopeGroup ?? null, state: scope !== undefined && 'state' in scope ? scope.state.code : null };
+  const inputs: SchoolYearInputs = {
+    year,
+    group: scopeGroup ?? null,
+    state: scope !== undefined && 'state' in scope ? scope.state.code : null,
+  };
   return { year, group: scopeGroup, scope, inputs };
 }

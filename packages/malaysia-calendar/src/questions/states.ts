@@ -18,7 +18,8 @@ export function stateNamed(loaded: LoadedCalendar, text: string): State {
 
 export const listStates = question({
   summary: 'Every state and federal territory',
-  description: 'The 13 states and 3 federal territories, each with every accepted alias (names in English and Malay, ISO 3166-2 and three-letter codes, short forms) and its weekend and school-group history, most recent period first.',
+  description:
+    'The 13 states and 3 federal territories, each with every accepted alias (names in English and Malay, ISO 3166-2 and three-letter codes, short forms) and its weekend and school-group history, most recent period first.',
   parameters: {},
   positional: [],
   result: Type.Array(StateRecord),

@@ -8,7 +8,10 @@ import type { CalendarData } from './calendar-data.js';
  */
 export function withTranslatedNames(data: CalendarData): CalendarData {
   const translations = new Map(data.names.map(({ en, zh, ta }) => [en, { zh, ta }]));
-  const named = <T extends { name: LocalizedName }>(record: T): T => ({ ...record, name: { ...record.name, ...translations.get(record.name.en) } });
+  const named = <T extends { name: LocalizedName }>(record: T): T => ({
+    ...record,
+    name: { ...record.name, ...translations.get(record.name.en) },
+  });
   return {
     ...data,
     holidays: data.holidays.map(named),

@@ -35,7 +35,11 @@ const FULL_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'fri
  * into its own (the table makes the library's options, the API's query, the command's flags
  * and the MCP tool's arguments from them), and echoes what it used with WORKPLACE_INPUTS.
  */
-export const WORKPLACE_PARAMETERS = { workweek: Type.Optional(WorkweekParameter), closed: Type.Optional(ClosedParameter), open: Type.Optional(OpenParameter) };
+export const WORKPLACE_PARAMETERS = {
+  workweek: Type.Optional(WorkweekParameter),
+  closed: Type.Optional(ClosedParameter),
+  open: Type.Optional(OpenParameter),
+};
 export const WORKPLACE_INPUTS = {
   workweek: Type.Optional(Type.Array(Type.String(), { description: 'The days worked, when a workweek was given' })),
   closed: Type.Optional(Type.Array(Type.String(), { description: 'The closed days given, sorted and merged' })),
@@ -45,13 +49,18 @@ export const WORKPLACE_INPUTS = {
 /** The workplace of a question's arguments (already checked against their schemas): VALIDATION_ERROR naming the parameter and the rule at fault. */
 export function askedWorkplace(loaded: LoadedCalendar, query: WorkplaceQuery): AskedWorkplace {
   const { workweek: weekText, closed: closedText, open: openText } = query;
-  if (weekText === undefined && closedText === undefined && openText === undefined) return { workplace: undefined, inputs: {} };
+  if (weekText === undefined && closedText === undefined && openText === undefined)
+    return { workplace: undefined, inputs: {} };
   const workweek = weekText === undefined ? undefined : parseWorkweek(weekText);
   const closed = closedText === undefined ? [] : dayList(loaded, 'closed', closedText);
   const open = openText === undefined ? [] : dayList(loaded, 'open', openText);
   const both = firstOverlap(closed, open);
   if (both !== undefined) {
-    throw new CalendarError('VALIDATION_ERROR', `Parameters 'closed' and 'open' both name ${formatIsoDate(both.start)}: a day is either closed or open.`, []);
+    throw new CalendarError(
+      'VALIDATION_ERROR',
+      `Parameters 'closed' and 'open' both name ${formatIsoDate(both.start)}: a day is either closed or open.`,
+      [],
+    );
   }
   const inputs: WorkplaceInputs = {};
   if (workweek !== undefined) inputs.workweek = weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!);
@@ -86,7 +95,11 @@ export function parseWorkweek(text: string): number {
     }
   }
   if (mask === 0b1111111) {
-    throw new CalendarError('VALIDATION_ERROR', "Parameter 'workweek' works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).", ['mon-sat', 'mon-fri']);
+    throw new CalendarError(
+      'VALIDATION_ERROR',
+      "Parameter 'workweek' works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).",
+      ['mon-sat', 'mon-fri'],
+    );
   }
   return mask;
 }
@@ -100,22 +113,46 @@ function weekdayNamed(name: string): number | undefined {
 export function dayList(loaded: LoadedCalendar, name: string, text: string): DayRun[] {
   const entries = text.split(',');
   if (entries.length > MAX_WORKPLACE_DAY_ENTRIES) {
-    throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' has ${entries.length} entries: at most ${MAX_WORKPLACE_DAY_ENTRIES} (dates or ranges) are taken.`, [String(MAX_WORKPLACE_DAY_ENTRIES)]);
+    throw new CalendarError(
+      'VALIDATION_ERROR',
+      `Parameter '${name}' has ${entries.length} entries: at most ${MAX_WORKPLACE_DAY_ENTRIES} (dates or ranges) are taken.`,
+      [String(MAX_WORKPLACE_DAY_ENTRIES)],
+    );
   }
   const { firstYear, lastYear } = loaded.calendar.coverage;
   const runs = entries.map((entry) => {
     const [start, end = start] = entry.split('..').map((date) => coveredDay(loaded, name, date!, firstYear, lastYear));
-    if (start! > end!) throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' has the range ${entry}, which ends before it starts.`, []);
+    if (start! > end!)
+      throw new CalendarError(
+        'VALIDATION_ERROR',
+        `Parameter '${name}' has the range ${entry}, which ends before it starts.`,
+        [],
+      );
     return { start: start!, end: end! };
   });
   return mergedRuns(runs);
 }
 
-function coveredDay(loaded: LoadedCalendar, name: string, text: string, firstYear: number, lastYear: number): DayNumber {
+function coveredDay(
+  loaded: LoadedCalendar,
+  name: string,
+  text: string,
+  firstYear: number,
+  lastYear: number,
+): DayNumber {
   const day = parseIsoDate(text);
-  if (day === undefined) throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' names ${JSON.stringify(text)}, which is not a real date written YYYY-MM-DD.`, []);
+  if (day === undefined)
+    throw new CalendarError(
+      'VALIDATION_ERROR',
+      `Parameter '${name}' names ${JSON.stringify(text)}, which is not a real date written YYYY-MM-DD.`,
+      [],
+    );
   if (!loaded.calendar.covers(day)) {
-    throw new CalendarError('VALIDATION_ERROR', `Parameter '${name}' names ${text}: its days and ranges must lie within the covered years, ${firstYear} to ${lastYear}.`, [String(firstYear), String(lastYear)]);
+    throw new CalendarError(
+      'VALIDATION_ERROR',
+      `Parameter '${name}' names ${text}: its days and ranges must lie within the covered years, ${firstYear} to ${lastYear}.`,
+      [String(firstYear), String(lastYear)],
+    );
   }
   return day;
 }

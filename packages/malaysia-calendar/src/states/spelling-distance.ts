@@ -11,7 +11,8 @@ export function spellingDistance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
       let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, substitution);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        distance = Math.min(distance, beforePrevious[j - 2]! + 1);
       current.push(distance);
     }
     beforePrevious = previous;

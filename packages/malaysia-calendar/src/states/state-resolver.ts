@@ -47,7 +47,9 @@ export class StateResolver {
     // letter, only a number itself (`1`, `01`) is a code; `-1` and `%2` are not Johor and Kedah.
     if (!/\p{L}/u.test(text) && !/^\s*\d{1,2}\s*$/.test(text)) return undefined;
     const key = normalizeStateText(text);
-    return [key, ...withoutHonorifics(key)].map((candidate) => this.byKey.get(candidate)).find((state) => state !== undefined);
+    return [key, ...withoutHonorifics(key)]
+      .map((candidate) => this.byKey.get(candidate))
+      .find((state) => state !== undefined);
   }
 
   /**
@@ -57,7 +59,8 @@ export class StateResolver {
    */
   suggest(text: string): string[] {
     // A federal territory's honorific alone ("WP", "Wilayah Persekutuan") means one of the three.
-    if (FEDERAL_TERRITORY_WORDS.includes(normalizeStateText(text))) return this.states.filter((state) => state.type === 'federal_territory').map((state) => state.code);
+    if (FEDERAL_TERRITORY_WORDS.includes(normalizeStateText(text)))
+      return this.states.filter((state) => state.type === 'federal_territory').map((state) => state.code);
     const key = withoutHonorifics(normalizeStateText(text))[1]!;
     // Close means a slip of the keys: one edit in a short word, one more for every four letters
     // beyond. Wider than that, "atlantis" met "kelantan" (four edits) and "paris" Perlis (two).
@@ -72,7 +75,10 @@ export class StateResolver {
       else if (distance === current.distance) current.matches++;
     }
     return [...best.entries()]
-      .sort(([codeA, a], [codeB, b]) => a.distance - b.distance || b.matches - a.matches || this.order(codeA) - this.order(codeB))
+      .sort(
+        ([codeA, a], [codeB, b]) =>
+          a.distance - b.distance || b.matches - a.matches || this.order(codeA) - this.order(codeB),
+      )
       .slice(0, MAX_SUGGESTIONS)
       .map(([code]) => code);
   }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { WEEKDAY_NAMES, formatIsoDate, fromParts, parseIsoDate, toParts, todayInKualaLumpur, weekday } from '../../src/core/civil-date.js';
+import {
+  WEEKDAY_NAMES,
+  formatIsoDate,
+  fromParts,
+  parseIsoDate,
+  toParts,
+  todayInKualaLumpur,
+  weekday,
+} from '../../src/core/civil-date.js';
 
 describe('civil dates', () => {
   it('agree with the JavaScript Date (UTC) on every day from 1900 to 2200', () => {
@@ -17,7 +25,16 @@ describe('civil dates', () => {
   });
 
   it('refuse dates that do not exist or are not written YYYY-MM-DD', () => {
-    for (const text of ['2026-02-30', '2026-2-1', '20260201', '2026-13-01', '2026-00-10', '2025-02-29', ' 2026-01-01', '2026-01-01T00:00']) {
+    for (const text of [
+      '2026-02-30',
+      '2026-2-1',
+      '20260201',
+      '2026-13-01',
+      '2026-00-10',
+      '2025-02-29',
+      ' 2026-01-01',
+      '2026-01-01T00:00',
+    ]) {
       expect(parseIsoDate(text), text).toBeUndefined();
     }
     expect(parseIsoDate('2024-02-29')).toBeDefined();

@@ -52,7 +52,8 @@ describe('business days from the day index', () => {
         const index = calendar.indexOf(code);
         const whole = index.count(start, end);
         const left = index.count(start, middle);
-        const right = middle < end ? index.count(middle + 1, end) : { totalDays: 0, businessDays: 0, holidays: 0, weekendDays: 0 };
+        const right =
+          middle < end ? index.count(middle + 1, end) : { totalDays: 0, businessDays: 0, holidays: 0, weekendDays: 0 };
         expect(left.businessDays + right.businessDays).toBe(whole.businessDays);
         expect(left.holidays + right.holidays).toBe(whole.holidays);
         expect(left.weekendDays + right.weekendDays).toBe(whole.weekendDays);
@@ -82,7 +83,9 @@ describe('business days from the day index', () => {
     // Kedah's weekend is Friday-Saturday: from Friday 10 July 2026, one business day is Sunday 12 July.
     const friday = parseIsoDate('2026-07-10')!;
     expect(formatIsoDate(calendar.indexOf(stateCode('kedah')).addBusinessDays(friday, 1)!)).toBe('2026-07-12');
-    expect(formatIsoDate(calendar.indexOf(stateCode('selangor')).addBusinessDays(parseIsoDate('2026-07-11')!, 1)!)).toBe('2026-07-13');
+    expect(
+      formatIsoDate(calendar.indexOf(stateCode('selangor')).addBusinessDays(parseIsoDate('2026-07-11')!, 1)!),
+    ).toBe('2026-07-13');
   });
 
   it('answers nothing beyond the covered years', () => {

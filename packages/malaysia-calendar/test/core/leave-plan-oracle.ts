@@ -27,7 +27,11 @@ function* subsets(days: readonly number[], budget: number, from = 0, chosen: num
 }
 
 /** The best leave of at most `budget` of `candidates`, `inBreaks` counting the days in breaks it makes. */
-export function bruteForcePlan(candidates: readonly number[], budget: number, inBreaks: (leave: ReadonlySet<number>) => number) {
+export function bruteForcePlan(
+  candidates: readonly number[],
+  budget: number,
+  inBreaks: (leave: ReadonlySet<number>) => number,
+) {
   let best = { total: -1, leave: [] as number[] };
   for (const leave of subsets(candidates, budget)) {
     const total = inBreaks(new Set(leave));
@@ -35,7 +39,10 @@ export function bruteForcePlan(candidates: readonly number[], budget: number, in
     const better =
       total > best.total ||
       (total === best.total && leave.length < best.leave.length) ||
-      (total === best.total && leave.length === best.leave.length && earlier >= 0 && leave[earlier]! < best.leave[earlier]!);
+      (total === best.total &&
+        leave.length === best.leave.length &&
+        earlier >= 0 &&
+        leave[earlier]! < best.leave[earlier]!);
     if (better) best = { total, leave };
   }
   return best;

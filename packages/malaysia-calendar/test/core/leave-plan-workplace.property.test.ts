@@ -51,15 +51,21 @@ const cases = (first: number, last: number) =>
       closedOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 17 }), { maxLength: 4 }),
       blackoutOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 17 }), { maxLength: 4 }),
     })
-    .map(({ closedOffsets, blackoutOffsets, ...rest }): Case => ({
-      ...rest,
-      closed: closedOffsets.map((offset) => rest.start + offset),
-      blackout: blackoutOffsets.map((offset) => rest.start + offset),
-    }));
+    .map(
+      ({ closedOffsets, blackoutOffsets, ...rest }): Case => ({
+        ...rest,
+        closed: closedOffsets.map((offset) => rest.start + offset),
+        blackout: blackoutOffsets.map((offset) => rest.start + offset),
+      }),
+    );
 
 function agreesWithBruteForce(c: Case) {
   const end = Math.min(c.start + c.length - 1, calendar.lastDay);
-  const index = new WorkplaceDayIndex(calendar.indexOf(c.state), { workweek: c.workweek, closed: singles(c.closed), open: [] });
+  const index = new WorkplaceDayIndex(calendar.indexOf(c.state), {
+    workweek: c.workweek,
+    closed: singles(c.closed),
+    open: [],
+  });
   const plan = planLeave(index, c.start, end, c.budget, c.minBreak, singles(c.blackout));
   const oracle = bruteForce(c, end);
   expect(plan.leave).toEqual(oracle.leave);

@@ -11,7 +11,13 @@ function isDayOff(state: StateCode, d: number): boolean {
 }
 
 /** Days in breaks in [start, end] with these leave days. */
-function daysInBreaks(state: StateCode, start: number, end: number, leave: ReadonlySet<number>, minBreak: number): number {
+function daysInBreaks(
+  state: StateCode,
+  start: number,
+  end: number,
+  leave: ReadonlySet<number>,
+  minBreak: number,
+): number {
   return daysInBreaksOf(start, end, minBreak, (d) => leave.has(d) || isDayOff(state, d));
 }
 
@@ -31,7 +37,19 @@ const window = (state: fc.Arbitrary<StateCode>, first: number, last: number) =>
     minBreak: fc.integer({ min: 2, max: 7 }),
   });
 
-function agreesWithBruteForce({ state, start, length, budget, minBreak }: { state: StateCode; start: number; length: number; budget: number; minBreak: number }) {
+function agreesWithBruteForce({
+  state,
+  start,
+  length,
+  budget,
+  minBreak,
+}: {
+  state: StateCode;
+  start: number;
+  length: number;
+  budget: number;
+  minBreak: number;
+}) {
   const end = Math.min(start + length - 1, calendar.lastDay);
   const plan = planLeave(calendar.indexOf(state), start, end, budget, minBreak);
   const oracle = bruteForce(state, start, end, budget, minBreak);
@@ -42,7 +60,10 @@ function agreesWithBruteForce({ state, start, length, budget, minBreak }: { stat
 
 describe('the leave plan against every subset of working days', () => {
   it('is the best plan on random windows of every state', () => {
-    fc.assert(fc.property(window(fc.constantFrom(...stateCodes), calendar.firstDay, calendar.lastDay), agreesWithBruteForce), { numRuns: 300 });
+    fc.assert(
+      fc.property(window(fc.constantFrom(...stateCodes), calendar.firstDay, calendar.lastDay), agreesWithBruteForce),
+      { numRuns: 300 },
+    );
   });
 
   it('is the best plan in Friday–Saturday states', () => {
@@ -51,11 +72,20 @@ describe('the leave plan against every subset of working days', () => {
   });
 
   it('is the best plan across Johor’s change of weekend on 1 January 2025', () => {
-    fc.assert(fc.property(window(fc.constant(code('johor')), day('2024-12-10'), day('2025-01-05')), agreesWithBruteForce), { numRuns: 150 });
+    fc.assert(
+      fc.property(window(fc.constant(code('johor')), day('2024-12-10'), day('2025-01-05')), agreesWithBruteForce),
+      { numRuns: 150 },
+    );
   });
 
   it('is the best plan around holiday clusters (Hari Raya, Chinese New Year, Wesak and Gawai 2026)', () => {
-    fc.assert(fc.property(window(fc.constantFrom(...stateCodes), day('2026-02-10'), day('2026-03-25')), agreesWithBruteForce), { numRuns: 100 });
-    fc.assert(fc.property(window(fc.constantFrom(...stateCodes), day('2026-05-20'), day('2026-06-05')), agreesWithBruteForce), { numRuns: 100 });
+    fc.assert(
+      fc.property(window(fc.constantFrom(...stateCodes), day('2026-02-10'), day('2026-03-25')), agreesWithBruteForce),
+      { numRuns: 100 },
+    );
+    fc.assert(
+      fc.property(window(fc.constantFrom(...stateCodes), day('2026-05-20'), day('2026-06-05')), agreesWithBruteForce),
+      { numRuns: 100 },
+    );
   });
 });

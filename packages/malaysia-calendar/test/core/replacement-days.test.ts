@@ -7,7 +7,10 @@ import { calendar, code, day, stateCodes } from '../support/fixtures.js';
  * data/notes. Each expectation is a published fact, not an output of the engine.
  */
 function replacementOn(state: string, date: string) {
-  return calendar.holidaysOn(code(state), day(date)).map((dated) => dated.holiday).find((holiday) => holiday.type === 'replacement');
+  return calendar
+    .holidaysOn(code(state), day(date))
+    .map((dated) => dated.holiday)
+    .find((holiday) => holiday.type === 'replacement');
 }
 
 const SAT_SUN_STATES = stateCodes.filter((code) => !['kedah', 'kelantan', 'terengganu'].includes(code));

@@ -18,7 +18,10 @@ function kindByDefinition(state: StateCode, workplace: Workplace, day: number): 
   if (within(workplace.open)) return 'working';
   if (calendar.holidaysOn(state, day).length > 0) return 'holiday';
   if (within(workplace.closed)) return 'off';
-  const weekWorks = workplace.workweek === undefined ? !calendar.rulesOf(state).on(day)!.isWeekend(day) : (workplace.workweek & (1 << weekday(day))) !== 0;
+  const weekWorks =
+    workplace.workweek === undefined
+      ? !calendar.rulesOf(state).on(day)!.isWeekend(day)
+      : (workplace.workweek & (1 << weekday(day))) !== 0;
   return weekWorks ? 'working' : 'off';
 }
 
@@ -35,7 +38,10 @@ function walk(state: StateCode, workplace: Workplace, start: number, end: number
 
 // Windows of a few years, so that the walk stays quick and closed and open days fall inside them.
 const windowStart = fc.integer({ min: calendar.firstDay + 800, max: calendar.lastDay - 3 * 366 - 800 });
-const run = (from: number) => fc.tuple(fc.integer({ min: 0, max: 3 * 366 }), fc.integer({ min: 0, max: 20 })).map(([offset, length]): DayRun => ({ start: from + offset, end: from + offset + length }));
+const run = (from: number) =>
+  fc
+    .tuple(fc.integer({ min: 0, max: 3 * 366 }), fc.integer({ min: 0, max: 20 }))
+    .map(([offset, length]): DayRun => ({ start: from + offset, end: from + offset + length }));
 
 const workplaceCase = windowStart.chain((from) =>
   fc.record({
@@ -54,11 +60,12 @@ function workplaceOf(workweek: number | undefined, closedRuns: DayRun[], openRun
   const closed = mergedRuns(closedRuns);
   const isClosed = (day: number) => closed.some((r) => r.start <= day && day <= r.end);
   const openDays: DayRun[] = [];
-  for (const r of openRuns) for (let d = r.start; d <= r.end; d++) if (!isClosed(d)) openDays.push({ start: d, end: d });
+  for (const r of openRuns)
+    for (let d = r.start; d <= r.end; d++) if (!isClosed(d)) openDays.push({ start: d, end: d });
   return { workweek, closed, open: mergedRuns(openDays) };
 }
 
-describe('a workplace\'s working days', () => {
+describe("a workplace's working days", () => {
   it('count equals a day-by-day walk over the holidays and the given days, and totalDays = businessDays + holidays + weekendDays', () => {
     fc.assert(
       fc.property(workplaceCase, ({ state, from, workweek, closed, open, a, b }) => {
@@ -89,38 +96,52 @@ describe('a workplace\'s working days', () => {
 
   it('adds n working days onto a working day that counting finds n working days on, both ways', () => {
     fc.assert(
-      fc.property(workplaceCase, fc.integer({ min: -250, max: 250 }), ({ state, from, workweek, closed, open, a }, n) => {
-        const workplace = workplaceOf(workweek, closed, open);
-        const index = new WorkplaceDayIndex(calendar.indexOf(state), workplace);
-        const day = from + a;
-        const result = index.addBusinessDays(day, n);
-        if (result === undefined) {
-          // Past the data's edge: fewer than |n| working days lie between the day and that edge.
-          const available = n > 0 ? index.count(day + 1, calendar.lastDay).businessDays : index.count(calendar.firstDay, day - 1).businessDays;
-          expect(available).toBeLessThan(Math.abs(n));
-          return;
-        }
-        if (n === 0) {
-          expect(result).toBe(day);
-          return;
-        }
-        expect(index.kindOf(result)).toBe('working');
-        // Counted from the day after the start (or up to the day before it), the result is the n-th working day.
-        const counted = n > 0 ? index.count(day + 1, result).businessDays : -index.count(result, day - 1).businessDays;
-        expect(counted).toBe(n);
-      }),
+      fc.property(
+        workplaceCase,
+        fc.integer({ min: -250, max: 250 }),
+        ({ state, from, workweek, closed, open, a }, n) => {
+          const workplace = workplaceOf(workweek, closed, open);
+          const index = new WorkplaceDayIndex(calendar.indexOf(state), workplace);
+          const day = from + a;
+          const result = index.addBusinessDays(day, n);
+          if (result === undefined) {
+            // Past the data's edge: fewer than |n| working days lie between the day and that edge.
+            const available =
+              n > 0
+                ? index.count(day + 1, calendar.lastDay).businessDays
+                : index.count(calendar.firstDay, day - 1).businessDays;
+            expect(available).toBeLessThan(Math.abs(n));
+            return;
+          }
+          if (n === 0) {
+            expect(result).toBe(day);
+            return;
+          }
+          expect(index.kindOf(result)).toBe('working');
+          // Counted from the day after the start (or up to the day before it), the result is the n-th working day.
+          const counted =
+            n > 0 ? index.count(day + 1, result).businessDays : -index.count(result, day - 1).businessDays;
+          expect(counted).toBe(n);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
-  it('is the state\'s own index when the workplace adds nothing', () => {
+  it("is the state's own index when the workplace adds nothing", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...stateCodes), windowStart, fc.integer({ min: 0, max: 2000 }), fc.integer({ min: -200, max: 200 }), (state, start, length, n) => {
-        const own = calendar.indexOf(state);
-        const index = new WorkplaceDayIndex(own, { workweek: undefined, closed: [], open: [] });
-        expect(index.count(start, start + length)).toEqual(own.count(start, start + length));
-        expect(index.addBusinessDays(start, n)).toBe(own.addBusinessDays(start, n));
-      }),
+      fc.property(
+        fc.constantFrom(...stateCodes),
+        windowStart,
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: -200, max: 200 }),
+        (state, start, length, n) => {
+          const own = calendar.indexOf(state);
+          const index = new WorkplaceDayIndex(own, { workweek: undefined, closed: [], open: [] });
+          expect(index.count(start, start + length)).toEqual(own.count(start, start + length));
+          expect(index.addBusinessDays(start, n)).toBe(own.addBusinessDays(start, n));
+        },
+      ),
       { numRuns: 200 },
     );
   });

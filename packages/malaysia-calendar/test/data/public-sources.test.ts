@@ -14,7 +14,11 @@ const dataDir = bundledDataDir();
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : /\.(md|yaml)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? filesUnder(join(dir, entry.name))
+      : /\.(md|yaml)$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -30,14 +34,18 @@ describe('the data cites what a reader can follow', () => {
   const files = filesUnder(dataDir);
 
   it('reads every notes and data file', () => {
-    expect(files.map((file) => relative(dataDir, file))).toEqual(expect.arrayContaining(['changelog.yaml', 'notes/school.md', 'school/2027.yaml', 'holidays/2027.yaml']));
+    expect(files.map((file) => relative(dataDir, file))).toEqual(
+      expect.arrayContaining(['changelog.yaml', 'notes/school.md', 'school/2027.yaml', 'holidays/2027.yaml']),
+    );
   });
 
   it.each(TOOL_TALK)('has no %s in data/ (%s)', (pattern) => {
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (pattern.test(line) ? [`${relative(dataDir, file)}:${index + 1}: ${line.slice(0, 120)}`] : [])),
+        .flatMap((line, index) =>
+          pattern.test(line) ? [`${relative(dataDir, file)}:${index + 1}: ${line.slice(0, 120)}`] : [],
+        ),
     );
     expect(found).toEqual([]);
   });
@@ -46,16 +54,23 @@ describe('the data cites what a reader can follow', () => {
     const caught = (text: string) => TOOL_TALK.some(([pattern]) => pattern.test(text));
     expect(caught('as transcribed in file-index id 70588434753')).toBe(true);
     expect(caught('python-holidays, newest stored 0.102.dev')).toBe(true);
-    expect(caught('Bernama bm id 2535801; https://www.daily8.com/en/article/e402e9019fb65c83181871665a138dc5')).toBe(false);
+    expect(caught('Bernama bm id 2535801; https://www.daily8.com/en/article/e402e9019fb65c83181871665a138dc5')).toBe(
+      false,
+    );
   });
 });
 
 describe('the change log speaks to users', () => {
-  const { entries } = parse(readFileSync(join(dataDir, 'changelog.yaml'), 'utf8')) as { entries: { id: string; summary: string }[] };
+  const { entries } = parse(readFileSync(join(dataDir, 'changelog.yaml'), 'utf8')) as {
+    entries: { id: string; summary: string }[];
+  };
 
-  it.each(entries.map((entry) => [entry.id, entry.summary]))('%s: a summary of at most 300 characters and two sentences', (_id, summary) => {
-    expect(summary.length).toBeLessThanOrEqual(300);
-    // A sentence ends with a full stop, question or exclamation mark before a space and a capital.
-    expect(summary.split(/[.!?]\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2);
-  });
+  it.each(entries.map((entry) => [entry.id, entry.summary]))(
+    '%s: a summary of at most 300 characters and two sentences',
+    (_id, summary) => {
+      expect(summary.length).toBeLessThanOrEqual(300);
+      // A sentence ends with a full stop, question or exclamation mark before a space and a capital.
+      expect(summary.split(/[.!?]\s+(?=[A-Z])/).length).toBeLessThanOrEqual(2);
+    },
+  );
 });

@@ -21,22 +21,35 @@ const EXCEPTIONS: Record<string, string> = {
   '2026-hari-keputeraan-sultan-kedah': 'moved to 5 July, amended by Kedah on 2026-05-07 (notes 2026)',
   '2024-thaipusam': 'Kedah printed in the HKA 2024 list; other years Kedah has an adhoc record (notes 2024)',
   ...Object.fromEntries(
-    ['2021-hari-keputeraan-sultan-kelantan-1', '2021-hari-keputeraan-sultan-kelantan-2', '2022-hari-keputeraan-sultan-kelantan-1'].map((id) => [id, 'replaceable: false settled for that year only (notes 2021, 2022)']),
+    [
+      '2021-hari-keputeraan-sultan-kelantan-1',
+      '2021-hari-keputeraan-sultan-kelantan-2',
+      '2022-hari-keputeraan-sultan-kelantan-1',
+    ].map((id) => [id, 'replaceable: false settled for that year only (notes 2021, 2022)']),
   ),
   ...Object.fromEntries(
-    ['2023', '2024', '2025', '2026'].flatMap((year) => [1, 2].map((day) => [`${year}-pesta-kaamatan-${day}`, 'the record omits replaceable: false; neither day fell on a Sunday unreplaced, so the days off agree (notes 2020, 2027)'])),
+    ['2023', '2024', '2025', '2026'].flatMap((year) =>
+      [1, 2].map((day) => [
+        `${year}-pesta-kaamatan-${day}`,
+        'the record omits replaceable: false; neither day fell on a Sunday unreplaced, so the days off agree (notes 2020, 2027)',
+      ]),
+    ),
   ),
 };
 
 const data = loadDataset();
-const gazetted = data.holidays.filter((record) => record.type !== 'adhoc' && record.type !== 'replacement' && record.status !== 'cancelled');
+const gazetted = data.holidays.filter(
+  (record) => record.type !== 'adhoc' && record.type !== 'replacement' && record.status !== 'cancelled',
+);
 
 /** The festivals' days as the gazetted records give them (an Islamic one twice in a year: both). */
 function festivalsOnRecord(): FestivalRecord {
   const record: Record<string, Record<string, string | string[]>> = {};
   for (const [name, { slug }] of Object.entries(FESTIVALS)) {
     const byYear: Record<string, string | string[]> = {};
-    for (const holiday of data.holidays.filter((candidate) => new RegExp(`^\\d{4}-${slug}(-\\d{4})?$`).test(candidate.id))) {
+    for (const holiday of data.holidays.filter((candidate) =>
+      new RegExp(`^\\d{4}-${slug}(-\\d{4})?$`).test(candidate.id),
+    )) {
       const year = holiday.id.slice(0, 4);
       const before = byYear[year];
       byYear[year] = before === undefined ? holiday.date : [before, holiday.date].flat().sort();
@@ -48,7 +61,12 @@ function festivalsOnRecord(): FestivalRecord {
 
 /** The fields a rule decides, in a form that compares. */
 function decided(record: HolidayRecord) {
-  return { date: record.date, states: [...record.states].sort(), type: record.type, replaceable: record.replaceable !== false };
+  return {
+    date: record.date,
+    states: [...record.states].sort(),
+    type: record.type,
+    replaceable: record.replaceable !== false,
+  };
 }
 
 describe('the holiday rules reproduce the gazetted records of 2020-2027', () => {

@@ -28,25 +28,42 @@ function problemsOf(holidays: HolidayRecord[], releaseDate: string): string[] {
 /** The real data's holiday files, rebuilt by year from the checked dataset. */
 function realYears(): HolidayYear[] {
   const years = [...new Set(data.holidays.map((holiday) => Number(holiday.date.slice(0, 4))))];
-  return years.map((year) => ({ year, label: `data/holidays/${year}.yaml`, holidays: data.holidays.filter((holiday) => holiday.id.startsWith(`${year}-`)) }));
+  return years.map((year) => ({
+    year,
+    label: `data/holidays/${year}.yaml`,
+    holidays: data.holidays.filter((holiday) => holiday.id.startsWith(`${year}-`)),
+  }));
 }
 
 describe('the data check: a day that has passed is settled', () => {
   it('refuses a past tentative record, naming the file, the record and the rule', () => {
-    const problems = problemsOf([record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'tentative' })], '2026-11-24');
+    const problems = problemsOf(
+      [record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'tentative' })],
+      '2026-11-24',
+    );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('data/holidays/2025.yaml: holidays[0] (2025-cuti-peristiwa-ujian)');
-    expect(problems[0]).toMatch(/last day 2025-03-30 is before the data's release date 2026-11-24 but its status is tentative/);
+    expect(problems[0]).toMatch(
+      /last day 2025-03-30 is before the data's release date 2026-11-24 but its status is tentative/,
+    );
     expect(problems[0]).toMatch(/must be confirmed .* or cancelled, or be removed/);
   });
 
   it('refuses a past announced record', () => {
-    const problems = problemsOf([record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'announced' })], '2026-11-24');
+    const problems = problemsOf(
+      [record({ id: '2025-cuti-peristiwa-ujian', date: '2025-03-30', status: 'announced' })],
+      '2026-11-24',
+    );
     expect(problems.join('\n')).toMatch(/2025-cuti-peristiwa-ujian.*status is announced/);
   });
 
   it('judges a multi-day record by its last day', () => {
-    const spanning = record({ id: '2025-cuti-peristiwa-ujian', date: '2025-12-30', endDate: '2026-01-02', status: 'tentative' });
+    const spanning = record({
+      id: '2025-cuti-peristiwa-ujian',
+      date: '2025-12-30',
+      endDate: '2026-01-02',
+      status: 'tentative',
+    });
     expect(problemsOf([spanning], '2026-01-02')).toEqual([]);
     expect(problemsOf([spanning], '2026-01-03').join('\n')).toMatch(/last day 2026-01-02/);
   });
@@ -72,11 +89,26 @@ describe('the data check: a school term or school holiday that has passed is set
   /** A school year made in memory: one group B term and one break, both tentative. */
   const tentativeYear: SchoolYearRecord = {
     year: 2027,
-    terms: [{ id: '2027-1-B', term: 1, group: 'B', segments: [{ startDate: '2027-01-04', endDate: '2027-03-05' }], status: 'tentative' }],
+    terms: [
+      {
+        id: '2027-1-B',
+        term: 1,
+        group: 'B',
+        segments: [{ startDate: '2027-01-04', endDate: '2027-03-05' }],
+        status: 'tentative',
+      },
+    ],
     holidays: [
       {
-        id: '2027-b-cuti-penggal-1', type: 'cuti_penggal_1', group: 'B', name: { ms: 'Cuti Penggal 1', en: 'Term 1 break' },
-        startDate: '2027-03-06', endDate: '2027-03-14', states: ['*'], excludeStates: [], status: 'tentative',
+        id: '2027-b-cuti-penggal-1',
+        type: 'cuti_penggal_1',
+        group: 'B',
+        name: { ms: 'Cuti Penggal 1', en: 'Term 1 break' },
+        startDate: '2027-03-06',
+        endDate: '2027-03-14',
+        states: ['*'],
+        excludeStates: [],
+        status: 'tentative',
       },
     ],
   };
@@ -88,7 +120,9 @@ describe('the data check: a school term or school holiday that has passed is set
 
   it('accepts tentative records that have not ended, and refuses each one once its last day is before the release date', () => {
     expect(problemsAsOf('2027-03-05')).toEqual([]);
-    expect(problemsAsOf('2027-03-06')).toEqual([expect.stringMatching(/2027-1-B.*last day 2027-03-05 .* status is tentative/)]);
+    expect(problemsAsOf('2027-03-06')).toEqual([
+      expect.stringMatching(/2027-1-B.*last day 2027-03-05 .* status is tentative/),
+    ]);
     expect(problemsAsOf('2027-03-15')).toHaveLength(2);
   });
 

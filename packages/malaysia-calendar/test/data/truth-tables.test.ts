@@ -13,7 +13,10 @@ import { calendar, stateCodes } from '../support/fixtures.js';
 const YEARS = [2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027];
 
 describe.each(YEARS)('holidays of %i in every state', (year) => {
-  const table = parse(readFileSync(new URL(`../truth/${year}.yaml`, import.meta.url), 'utf8')) as Record<string, string[]>;
+  const table = parse(readFileSync(new URL(`../truth/${year}.yaml`, import.meta.url), 'utf8')) as Record<
+    string,
+    string[]
+  >;
 
   it('covers all 16 states', () => {
     expect(Object.keys(table).sort()).toEqual([...stateCodes].sort());

@@ -50,7 +50,11 @@ describe('the feed cache', () => {
   it("keeps at most FEEDS_KEPT of a calendar's feeds, and writes an evicted feed again byte for byte", () => {
     const written: string[] = [];
     const feed = FeedCache.prototype.feed;
-    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (this: FeedCache, key: string, write: () => string) {
+    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
+      this: FeedCache,
+      key: string,
+      write: () => string,
+    ) {
       return feed.call(this, key, () => {
         written.push(key);
         return write();
@@ -59,11 +63,15 @@ describe('the feed cache', () => {
     try {
       const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
       const languages = ['en', 'ms', 'zh'] as const;
-      const asked = Array.from({ length: FEEDS_KEPT + 1 }, (_, index) => ({ year: 2001 + Math.floor(index / 3), lang: languages[index % 3]! }));
+      const asked = Array.from({ length: FEEDS_KEPT + 1 }, (_, index) => ({
+        year: 2001 + Math.floor(index / 3),
+        lang: languages[index % 3]!,
+      }));
       const bodies = asked.map((options) => calendar.ics('selangor', options));
       expect(written).toHaveLength(FEEDS_KEPT + 1);
       // The newest FEEDS_KEPT are kept (asked by an alias, they are not written again)…
-      for (const [index, options] of asked.entries()) if (index > 0) expect(calendar.ics('SGR', options)).toBe(bodies[index]);
+      for (const [index, options] of asked.entries())
+        if (index > 0) expect(calendar.ics('SGR', options)).toBe(bodies[index]);
       expect(written).toHaveLength(FEEDS_KEPT + 1);
       // …and the first, asked longest ago, was let go: it is written again, the same bytes.
       expect(calendar.ics('selangor', asked[0])).toBe(bodies[0]);

@@ -37,7 +37,9 @@ function backTest(): Record<Festival, Result> {
       result.compared++;
       if (computed.includes(date)) result.reproduced++;
       else {
-        const nearest = computed.reduce((best, day) => (Math.abs(Date.parse(day) - Date.parse(date)) < Math.abs(Date.parse(best) - Date.parse(date)) ? day : best));
+        const nearest = computed.reduce((best, day) =>
+          Math.abs(Date.parse(day) - Date.parse(date)) < Math.abs(Date.parse(best) - Date.parse(date)) ? day : best,
+        );
         result.misses.push({ official: date, computed: nearest });
       }
     }
@@ -61,7 +63,10 @@ const percent = (part: number, whole: number) => ((100 * part) / whole).toFixed(
 describe(`back-test ${FIRST_YEAR}-${LAST_YEAR}: computed festivals against python-holidays' confirmed Malaysian tables and the gazetted data`, () => {
   const results = backTest();
   const published = publishedFigures();
-  const total = Object.values(results).reduce((sum, result) => ({ compared: sum.compared + result.compared, reproduced: sum.reproduced + result.reproduced }), { compared: 0, reproduced: 0 });
+  const total = Object.values(results).reduce(
+    (sum, result) => ({ compared: sum.compared + result.compared, reproduced: sum.reproduced + result.reproduced }),
+    { compared: 0, reproduced: 0 },
+  );
 
   if (process.env.PRINT_BACK_TEST) {
     const rows = (Object.keys(FESTIVALS) as Festival[]).map((festival) => {
@@ -71,15 +76,25 @@ describe(`back-test ${FIRST_YEAR}-${LAST_YEAR}: computed festivals against pytho
     const misses = (Object.keys(FESTIVALS) as Festival[]).flatMap((festival) =>
       results[festival].misses.map((miss) => `| \`${festival}\` | ${miss.official} | ${miss.computed} |`),
     );
-    console.log([...rows, `| all | \`all\` | ${total.compared} | ${total.reproduced} | ${percent(total.reproduced, total.compared)} % |`, '', ...misses].join('\n'));
+    console.log(
+      [
+        ...rows,
+        `| all | \`all\` | ${total.compared} | ${total.reproduced} | ${percent(total.reproduced, total.compared)} % |`,
+        '',
+        ...misses,
+      ].join('\n'),
+    );
   }
 
-  it.each(Object.keys(FESTIVALS) as Festival[])('%s reproduces at least the published number of official dates', (festival) => {
-    const figures = published.get(festival);
-    expect(figures, `docs/festivals.md has no row for ${festival}`).toBeDefined();
-    expect(results[festival].compared).toBe(figures!.compared);
-    expect(results[festival].reproduced).toBeGreaterThanOrEqual(figures!.reproduced);
-  });
+  it.each(Object.keys(FESTIVALS) as Festival[])(
+    '%s reproduces at least the published number of official dates',
+    (festival) => {
+      const figures = published.get(festival);
+      expect(figures, `docs/festivals.md has no row for ${festival}`).toBeDefined();
+      expect(results[festival].compared).toBe(figures!.compared);
+      expect(results[festival].reproduced).toBeGreaterThanOrEqual(figures!.reproduced);
+    },
+  );
 
   it('all festivals together reproduce at least the published share', () => {
     const figures = published.get('all');

@@ -6,7 +6,11 @@ import { tamilMonthStart } from '../../build/festivals/tamil-month.js';
 import { thaipusam } from '../../build/festivals/thaipusam.js';
 
 const moon = (altitude: number, elongation: number, ageHours: number, lagMinutes = altitude * 4) => ({
-  sunset: new Date(0), altitude, elongation, ageHours, lagMinutes,
+  sunset: new Date(0),
+  altitude,
+  elongation,
+  ageHours,
+  lagMinutes,
 });
 
 describe('crescent criteria', () => {
@@ -31,7 +35,12 @@ describe('crescent criteria', () => {
 describe('Gregorian computus', () => {
   // Western Easter Sundays from the published tables (e.g. the Astronomical Applications Dept. of the USNO).
   it.each([
-    [2000, '2000-04-23'], [2008, '2008-03-23'], [2011, '2011-04-24'], [2019, '2019-04-21'], [2038, '2038-04-25'], [2100, '2100-03-28'],
+    [2000, '2000-04-23'],
+    [2008, '2008-03-23'],
+    [2011, '2011-04-24'],
+    [2019, '2019-04-21'],
+    [2038, '2038-04-25'],
+    [2100, '2100-03-28'],
   ])('Easter %i is %s', (year, date) => expect(easterSunday(year)).toBe(date));
   it('Good Friday is two days before', () => expect(goodFriday(2026)).toBe('2026-04-03'));
 });
@@ -47,7 +56,10 @@ describe('Thaipusam: the Pusam day of Thai', () => {
   // Thai 1 (Thai Pongal) is the day of the Makara sankranti when it comes before sunset, else the next day:
   // 14 January 2014 (hindusphere.com, "Thai Pongal 2014 Date"); 15 January 2011, the sankranti
   // falling after sunset on the 14th (sivanis.blogspot.com, "Happy Pongal 2011").
-  it.each([[2014, '2014-01-14'], [2011, '2011-01-15']])('Thai %i begins on %s', (year, day) => expect(tamilMonthStart(270, year, 0)).toBe(day));
+  it.each([
+    [2014, '2014-01-14'],
+    [2011, '2011-01-15'],
+  ])('Thai %i begins on %s', (year, day) => expect(tamilMonthStart(270, year, 0)).toBe(day));
   // Two Pusam days in Thai: the second is kept. 2006: Bernama, 8 February 2006 ("on Saturday",
   // 11 February); 2025: the Prime Minister's Department's 2025 list (Tuesday 11 February).
   it('keeps the second of two Pusam days (2006, 2025)', () => {

@@ -28,16 +28,26 @@ export type Festival = keyof typeof FESTIVALS;
 
 /** Each festival's official dates, in order. */
 export function officialFestivalDates(dataDir = bundledDataDir()): Record<Festival, string[]> {
-  const history = parse(readFileSync(join(dataDir, 'history', 'festivals.yaml'), 'utf8')) as Record<Festival, Record<string, string | string[]>>;
+  const history = parse(readFileSync(join(dataDir, 'history', 'festivals.yaml'), 'utf8')) as Record<
+    Festival,
+    Record<string, string | string[]>
+  >;
   const gazetted = readdirSync(join(dataDir, 'holidays'))
     .filter((name) => name.endsWith('.yaml'))
-    .flatMap((name) => (parse(readFileSync(join(dataDir, 'holidays', name), 'utf8')) as { holidays: { id: string; date: string }[] }).holidays);
+    .flatMap(
+      (name) =>
+        (parse(readFileSync(join(dataDir, 'holidays', name), 'utf8')) as { holidays: { id: string; date: string }[] })
+          .holidays,
+    );
   const dates = {} as Record<Festival, string[]>;
   for (const [festival, { slug }] of Object.entries(FESTIVALS) as [Festival, (typeof FESTIVALS)[Festival]][]) {
     // A festival's own record is `YYYY-slug`, or `YYYY-slug-AH` when a year holds two (2027's Israk Mikraj).
     const pattern = new RegExp(`^\\d{4}-${slug}(-\\d{4})?$`);
     const recorded = Object.values(history[festival] ?? {}).flat();
-    dates[festival] = [...recorded, ...gazetted.filter((holiday) => pattern.test(holiday.id)).map((holiday) => String(holiday.date))].sort();
+    dates[festival] = [
+      ...recorded,
+      ...gazetted.filter((holiday) => pattern.test(holiday.id)).map((holiday) => String(holiday.date)),
+    ].sort();
   }
   return dates;
 }

@@ -27,16 +27,26 @@ const RULE_OF: Partial<Record<ValueErrorType, ParameterRule>> = {
 };
 
 const parameters: [string, TSchema][] = [
-  ...Object.entries(QUESTIONS).flatMap(([question, declared]) => Object.entries(declared.parameters as Record<string, TSchema>).map(([name, schema]) => [`${question} ${name}`, schema] as [string, TSchema])),
+  ...Object.entries(QUESTIONS).flatMap(([question, declared]) =>
+    Object.entries(declared.parameters as Record<string, TSchema>).map(
+      ([name, schema]) => [`${question} ${name}`, schema] as [string, TSchema],
+    ),
+  ),
   ['estimates', EstimatesParameter],
 ];
 
 /** Values near and far from what a schema takes: its own kind of value on and beside its bounds, its allowed values in any case, dates real and not, and anything at all (but a missing one, which is another check's). */
 function valuesFor(schema: ParameterSchema & { pattern?: string; minLength?: number }): fc.Arbitrary<unknown> {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  const dates = fc.tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
-  const bounds = [schema.minimum, schema.maximum].flatMap((bound) => (bound === undefined ? [] : [bound - 1, bound, bound + 1]));
-  const lengths = [schema.minLength, schema.maxLength].flatMap((bound) => (bound === undefined ? [] : [bound - 1, bound, bound + 1].filter((length) => length >= 0)));
+  const dates = fc
+    .tuple(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+  const bounds = [schema.minimum, schema.maximum].flatMap((bound) =>
+    bound === undefined ? [] : [bound - 1, bound, bound + 1],
+  );
+  const lengths = [schema.minLength, schema.maxLength].flatMap((bound) =>
+    bound === undefined ? [] : [bound - 1, bound, bound + 1].filter((length) => length >= 0),
+  );
   return fc.oneof(
     ...(bounds.length === 0 ? [] : [fc.constantFrom(...bounds)]),
     ...(lengths.length === 0 ? [] : [fc.constantFrom(...lengths).map((length) => '2'.repeat(length))]),
@@ -46,16 +56,37 @@ function valuesFor(schema: ParameterSchema & { pattern?: string; minLength?: num
     fc.double(),
     dates,
     ...(schema.pattern === undefined ? [] : [fc.stringMatching(new RegExp(schema.pattern))]),
-    ...(schema.enum === undefined ? [] : [fc.tuple(fc.constantFrom(...schema.enum), fc.boolean()).map(([value, upper]) => (upper ? value.toUpperCase() : value))]),
+    ...(schema.enum === undefined
+      ? []
+      : [
+          fc
+            .tuple(fc.constantFrom(...schema.enum), fc.boolean())
+            .map(([value, upper]) => (upper ? value.toUpperCase() : value)),
+        ]),
     ...((schema.examples ?? []).length === 0 ? [] : [fc.constantFrom(...schema.examples!)]),
   );
 }
 
 describe("the library's argument checks", () => {
   it('read only the keywords they know: strings, integers and string enums, the date format', () => {
-    const known = new Set(['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format', 'description', 'examples', 'default']);
+    const known = new Set([
+      'type',
+      'enum',
+      'minimum',
+      'maximum',
+      'minLength',
+      'maxLength',
+      'pattern',
+      'format',
+      'description',
+      'examples',
+      'default',
+    ]);
     for (const [name, schema] of parameters) {
-      expect(Object.keys(schema).filter((keyword) => !known.has(keyword)), name).toEqual([]);
+      expect(
+        Object.keys(schema).filter((keyword) => !known.has(keyword)),
+        name,
+      ).toEqual([]);
       expect(['string', 'integer'], name).toContain(schema.type);
       if (schema.format !== undefined) expect(schema.format, name).toBe('date');
     }
@@ -66,7 +97,10 @@ describe("the library's argument checks", () => {
       fc.property(valuesFor(schema as ParameterSchema), (written) => {
         const value = inAllowedCase(schema as ParameterSchema, written);
         const error = Errors(schema, value).First();
-        const expected = error === undefined ? undefined : parameterProblem(RULE_OF[error.type]!, name, value, schema as ParameterSchema, []).message;
+        const expected =
+          error === undefined
+            ? undefined
+            : parameterProblem(RULE_OF[error.type]!, name, value, schema as ParameterSchema, []).message;
         let refused: string | undefined;
         try {
           checkArguments({ [name]: schema }, { [name]: written });

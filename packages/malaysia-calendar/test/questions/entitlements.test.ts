@@ -22,7 +22,9 @@ function rows(list: Entitlements['compulsory']): Row[] {
 }
 
 function find(answer: Entitlements, id: string) {
-  const found = [...answer.compulsory, ...answer.additional, ...answer.employerChoice].find((entry) => entry.holiday.id === id);
+  const found = [...answer.compulsory, ...answer.additional, ...answer.employerChoice].find(
+    (entry) => entry.holiday.id === id,
+  );
   if (found === undefined) throw new Error(`${id} is not in the answer`);
   return found;
 }
@@ -30,7 +32,13 @@ function find(answer: Entitlements, id: string) {
 describe('entitlements under the Employment Act 1955 s.60D', () => {
   it('Selangor 2029: Malaysia Day on Sunday 16 September, the rest day, is paid on Monday 17 September; the five compulsory holidays, eleven in all', () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2029 });
-    expect(answer).toMatchObject({ law: 'Employment Act 1955 s.60D(1)', workweek: ['mon', 'tue', 'wed', 'thu', 'fri'], restDay: 'sun', paidHolidays: 11, employerChooses: 6 });
+    expect(answer).toMatchObject({
+      law: 'Employment Act 1955 s.60D(1)',
+      workweek: ['mon', 'tue', 'wed', 'thu', 'fri'],
+      restDay: 'sun',
+      paidHolidays: 11,
+      employerChooses: 6,
+    });
     expect(rows(answer.compulsory)).toEqual([
       ['2029-hari-pekerja', 'working_day', '2029-05-01'],
       ['2029-hari-keputeraan-agong', 'working_day', '2029-06-04'],
@@ -42,10 +50,14 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
     expect(answer.notes.some((note) => note.includes('projected'))).toBe(true);
   });
 
-  it('Selangor 2027: Workers\' Day (1 May) and the Sultan\'s birthday (11 December) on a Saturday off day are not substituted by the proviso', () => {
+  it("Selangor 2027: Workers' Day (1 May) and the Sultan's birthday (11 December) on a Saturday off day are not substituted by the proviso", () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2027 });
     expect(find(answer, '2027-hari-pekerja')).toMatchObject({ fallsOn: 'off_day', paidOn: null, substitution: null });
-    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({ fallsOn: 'off_day', paidOn: null, substitution: null });
+    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({
+      fallsOn: 'off_day',
+      paidOn: null,
+      substitution: null,
+    });
     expect(answer.notes[0]).toContain('not substituted by the proviso');
   });
 
@@ -53,27 +65,48 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2027, workweek: 'mon-sat' });
     expect(answer.restDay).toBe('sun');
     expect(find(answer, '2027-hari-pekerja')).toMatchObject({ fallsOn: 'working_day', paidOn: '2027-05-01' });
-    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({ fallsOn: 'working_day', paidOn: '2027-12-11' });
+    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({
+      fallsOn: 'working_day',
+      paidOn: '2027-12-11',
+    });
   });
 
   it('Selangor 2027 for a Monday–Friday week resting on Saturday: the Saturdays are the rest day, paid on the Mondays after', () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2027, workweek: 'mon-fri', restDay: 'sat' });
-    expect(find(answer, '2027-hari-pekerja')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2027-05-03', substitution: { reason: 'rest_day' } });
-    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2027-12-13' });
+    expect(find(answer, '2027-hari-pekerja')).toMatchObject({
+      fallsOn: 'rest_day',
+      paidOn: '2027-05-03',
+      substitution: { reason: 'rest_day' },
+    });
+    expect(find(answer, '2027-hari-keputeraan-sultan-selangor')).toMatchObject({
+      fallsOn: 'rest_day',
+      paidOn: '2027-12-13',
+    });
   });
 
-  it('Kedah 2026, its Friday rest day and Sunday–Thursday week: Workers\' Day on Friday 1 May is paid on Sunday 3 May', () => {
+  it("Kedah 2026, its Friday rest day and Sunday–Thursday week: Workers' Day on Friday 1 May is paid on Sunday 3 May", () => {
     const answer = calendar.entitlements({ state: 'kedah', year: 2026 });
     expect(answer).toMatchObject({ workweek: ['sun', 'mon', 'tue', 'wed', 'thu'], restDay: 'fri' });
-    expect(find(answer, '2026-hari-pekerja')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2026-05-03', substitution: { reason: 'rest_day' } });
+    expect(find(answer, '2026-hari-pekerja')).toMatchObject({
+      fallsOn: 'rest_day',
+      paidOn: '2026-05-03',
+      substitution: { reason: 'rest_day' },
+    });
     // The Sultan of Kedah's birthday, Sunday 5 July 2026, is a working day of the state's week.
-    expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({ fallsOn: 'working_day', paidOn: '2026-07-05', substitution: null });
+    expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({
+      fallsOn: 'working_day',
+      paidOn: '2026-07-05',
+      substitution: null,
+    });
   });
 
-  it('Kedah 2026 for a Monday–Friday week: the rest day is Sunday, and the Sultan\'s birthday on Sunday 5 July is paid on Monday 6 July', () => {
+  it("Kedah 2026 for a Monday–Friday week: the rest day is Sunday, and the Sultan's birthday on Sunday 5 July is paid on Monday 6 July", () => {
     const answer = calendar.entitlements({ state: 'kedah', year: 2026, workweek: 'mon-fri' });
     expect(answer.restDay).toBe('sun');
-    expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2026-07-06' });
+    expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({
+      fallsOn: 'rest_day',
+      paidOn: '2026-07-06',
+    });
     expect(find(answer, '2026-hari-pekerja')).toMatchObject({ fallsOn: 'working_day', paidOn: '2026-05-01' });
   });
 
@@ -86,7 +119,7 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
     expect(answer.employerChoice.map((entry) => entry.holiday.id)).toContain('2026-thaipusam');
   });
 
-  it('Selangor 2022: the section 8 days of the general election and the Prime Minister\'s appointment are always paid; polling Saturday is an off day', () => {
+  it("Selangor 2022: the section 8 days of the general election and the Prime Minister's appointment are always paid; polling Saturday is an off day", () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2022 });
     expect(rows(answer.additional)).toEqual([
       ['2022-cuti-peristiwa-pilihan-raya-umum-1', 'working_day', '2022-11-18'],
@@ -96,12 +129,18 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
     expect(answer.additional[0]!.basis).toContain('Holidays Act 1951 s.8');
   });
 
-  it('Selangor 2023: the Hari Raya Aidilfitri day of 21 April is a section 8 day, never among the employer\'s choice', () => {
+  it("Selangor 2023: the Hari Raya Aidilfitri day of 21 April is a section 8 day, never among the employer's choice", () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2023 });
     expect(answer.additional.map((entry) => entry.holiday.id)).toContain('2023-cuti-peristiwa-hari-raya-aidilfitri');
-    expect(answer.employerChoice.map((entry) => entry.holiday.id)).not.toContain('2023-cuti-peristiwa-hari-raya-aidilfitri');
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).not.toContain(
+      '2023-cuti-peristiwa-hari-raya-aidilfitri',
+    );
     // No replacement day of the Holidays Act appears: the proviso decides instead.
-    expect([...answer.compulsory, ...answer.additional, ...answer.employerChoice].some((entry) => entry.holiday.type === 'replacement')).toBe(false);
+    expect(
+      [...answer.compulsory, ...answer.additional, ...answer.employerChoice].some(
+        (entry) => entry.holiday.type === 'replacement',
+      ),
+    ).toBe(false);
   });
   it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day among the choice', () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2011 });
@@ -112,20 +151,28 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
 });
 
 describe('entitlements under the Labour Ordinances of Sabah and Sarawak', () => {
-  it('Sarawak 2025: Gawai on Sunday 1 June and on the Agong\'s birthday, 2 June, are paid on 3 and 4 June (Sarawak Labour Department, 10 May 2025)', () => {
+  it("Sarawak 2025: Gawai on Sunday 1 June and on the Agong's birthday, 2 June, are paid on 3 and 4 June (Sarawak Labour Department, 10 May 2025)", () => {
     const answer = calendar.entitlements({ state: 'sarawak', year: 2025 });
     expect(answer).toMatchObject({ paidHolidays: 16, employerChooses: 12 });
     expect(find(answer, '2025-hari-keputeraan-agong')).toMatchObject({ fallsOn: 'working_day', paidOn: '2025-06-02' });
     expect(find(answer, '2025-hari-gawai-1')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2025-06-03' });
-    expect(find(answer, '2025-hari-gawai-2')).toMatchObject({ fallsOn: 'working_day', paidOn: '2025-06-04', substitution: { reason: 'another_holiday' } });
-    expect(answer.additional.map((entry) => entry.holiday.id)).toEqual(expect.arrayContaining(['2025-hari-kemerdekaan-sarawak', '2025-hari-malaysia']));
+    expect(find(answer, '2025-hari-gawai-2')).toMatchObject({
+      fallsOn: 'working_day',
+      paidOn: '2025-06-04',
+      substitution: { reason: 'another_holiday' },
+    });
+    expect(answer.additional.map((entry) => entry.holiday.id)).toEqual(
+      expect.arrayContaining(['2025-hari-kemerdekaan-sarawak', '2025-hari-malaysia']),
+    );
   });
 
-  it('Sarawak 2024, before the amendment: Gawai on Sunday 2 June falls to Monday 3 June, the Agong\'s birthday, and no further: no 4 June (Sarawak Labour Department, The Borneo Post, 20 May 2024)', () => {
+  it("Sarawak 2024, before the amendment: Gawai on Sunday 2 June falls to Monday 3 June, the Agong's birthday, and no further: no 4 June (Sarawak Labour Department, The Borneo Post, 20 May 2024)", () => {
     const answer = calendar.entitlements({ state: 'sarawak', year: 2024 });
     expect(find(answer, '2024-hari-keputeraan-agong')).toMatchObject({ fallsOn: 'working_day', paidOn: '2024-06-03' });
     expect(find(answer, '2024-hari-gawai-2')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2024-06-03' });
-    expect([...answer.compulsory, ...answer.additional, ...answer.employerChoice].map((entry) => entry.paidOn)).not.toContain('2024-06-04');
+    expect(
+      [...answer.compulsory, ...answer.additional, ...answer.employerChoice].map((entry) => entry.paidOn),
+    ).not.toContain('2024-06-04');
   });
 
   it('Sabah 2026: fifteen paid, five compulsory with Malaysia Day (amendment in force 1 May 2025)', () => {
@@ -152,7 +199,10 @@ describe('entitlements: what the question refuses', () => {
   };
 
   it('a rest day the week works, and a week with no day off', () => {
-    expect(refused({ state: 'selangor', year: 2027, workweek: 'mon-fri', restDay: 'mon' })).toMatchObject({ code: 'VALIDATION_ERROR', suggestions: ['sun', 'sat'] });
+    expect(refused({ state: 'selangor', year: 2027, workweek: 'mon-fri', restDay: 'mon' })).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      suggestions: ['sun', 'sat'],
+    });
     expect(refused({ state: 'selangor', year: 2027, workweek: 'mon-sun' }).message).toContain('every day');
     expect(refused({ state: 'selangor', year: 2027, workweek: 'monday-funday' }).message).toContain("'workweek'");
   });

@@ -19,8 +19,12 @@ describe('prepare: every state built before the first question', () => {
       for (const code of codes) expect(prepared.check(date, code)).toEqual(asked.check(date, code));
     }
     for (const code of codes) {
-      expect(prepared.businessDays('2001-01-01', '2100-12-31', code)).toEqual(asked.businessDays('2001-01-01', '2100-12-31', code));
-      expect(prepared.holidays({ year: 2075, state: code, status: 'all' })).toEqual(asked.holidays({ year: 2075, state: code, status: 'all' }));
+      expect(prepared.businessDays('2001-01-01', '2100-12-31', code)).toEqual(
+        asked.businessDays('2001-01-01', '2100-12-31', code),
+      );
+      expect(prepared.holidays({ year: 2075, state: code, status: 'all' })).toEqual(
+        asked.holidays({ year: 2075, state: code, status: 'all' }),
+      );
     }
   });
 

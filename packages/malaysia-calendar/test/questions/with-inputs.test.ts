@@ -7,13 +7,23 @@ const answers = withInputs(calendar);
 
 describe('withInputs: each answer with the inputs it was answered for', () => {
   it('the data is what the method of the same name answers', () => {
-    expect(answers.holidays({ state: 'KL', status: 'all' }).data).toEqual(calendar.holidays({ state: 'KL', status: 'all' }));
-    expect(answers.between('2026-01-01', '2026-03-31', 'Penang').data).toEqual(calendar.between('2026-01-01', '2026-03-31', 'Penang'));
+    expect(answers.holidays({ state: 'KL', status: 'all' }).data).toEqual(
+      calendar.holidays({ state: 'KL', status: 'all' }),
+    );
+    expect(answers.between('2026-01-01', '2026-03-31', 'Penang').data).toEqual(
+      calendar.between('2026-01-01', '2026-03-31', 'Penang'),
+    );
     expect(answers.next({ limit: 3 }).data).toEqual(calendar.next({ limit: 3 }));
-    expect(answers.businessDays('2026-01-01', '2026-12-31', 'kdh').data).toEqual(calendar.businessDays('2026-01-01', '2026-12-31', 'kdh'));
-    expect(answers.addBusinessDays('2026-05-29', 10, 'Penang').data).toEqual(calendar.addBusinessDays('2026-05-29', 10, 'Penang'));
+    expect(answers.businessDays('2026-01-01', '2026-12-31', 'kdh').data).toEqual(
+      calendar.businessDays('2026-01-01', '2026-12-31', 'kdh'),
+    );
+    expect(answers.addBusinessDays('2026-05-29', 10, 'Penang').data).toEqual(
+      calendar.addBusinessDays('2026-05-29', 10, 'Penang'),
+    );
     expect(answers.longWeekends(2026, 'KL').data).toEqual(calendar.longWeekends(2026, 'KL'));
-    expect(answers.isSchoolDay('2026-03-10', { state: 'kedah' }).data).toEqual(calendar.isSchoolDay('2026-03-10', { state: 'kedah' }));
+    expect(answers.isSchoolDay('2026-03-10', { state: 'kedah' }).data).toEqual(
+      calendar.isSchoolDay('2026-03-10', { state: 'kedah' }),
+    );
     expect(answers.schoolTerms({ state: 'johor' }).data).toEqual(calendar.schoolTerms({ state: 'johor' }));
     expect(answers.schoolHolidays({ group: 'A' }).data).toEqual(calendar.schoolHolidays({ group: 'A' }));
     expect(answers.changelog({ state: 'sabah' }).data).toEqual(calendar.changelog({ state: 'sabah' }));
@@ -22,15 +32,38 @@ describe('withInputs: each answer with the inputs it was answered for', () => {
   });
 
   it('fills in the defaults: this year, confirmed holidays, one next holiday from today, no bridge days, 20 changes, English', () => {
-    expect(answers.holidays().inputs).toEqual({ year: 2026, state: null, month: null, type: null, status: 'confirmed' });
+    expect(answers.holidays().inputs).toEqual({
+      year: 2026,
+      state: null,
+      month: null,
+      type: null,
+      status: 'confirmed',
+    });
     expect(answers.next().inputs).toEqual({ from: '2026-11-22', state: null, type: null, limit: 1 });
-    expect(answers.longWeekends(undefined, 'selangor').inputs).toEqual({ year: 2026, state: 'selangor', bridgeDays: 0 });
-    expect(answers.changelog().inputs).toEqual({ since: null, state: null, limit: 20, releaseDate: calendar.releaseDate });
+    expect(answers.longWeekends(undefined, 'selangor').inputs).toEqual({
+      year: 2026,
+      state: 'selangor',
+      bridgeDays: 0,
+    });
+    expect(answers.changelog().inputs).toEqual({
+      since: null,
+      state: null,
+      limit: 20,
+      releaseDate: calendar.releaseDate,
+    });
     expect(answers.changeFeed().inputs).toEqual({ state: null, lang: 'en' });
   });
 
   it('gives the statuses asked in the model’s order, each once, and the state by its canonical code', () => {
-    expect(answers.holidays({ year: 2027, state: 'Penang', status: 'tentative,confirmed,tentative', month: 2, type: 'federal' }).inputs).toEqual({
+    expect(
+      answers.holidays({
+        year: 2027,
+        state: 'Penang',
+        status: 'tentative,confirmed,tentative',
+        month: 2,
+        type: 'federal',
+      }).inputs,
+    ).toEqual({
       year: 2027,
       state: 'pulau-pinang',
       month: 2,
@@ -38,28 +71,63 @@ describe('withInputs: each answer with the inputs it was answered for', () => {
       status: 'confirmed,tentative',
     });
     expect(answers.holidays({ status: 'all' }).inputs.status).toBe('confirmed,tentative,announced,cancelled');
-    expect(answers.between('2026-01-01', '2026-01-31', 'KL').inputs).toEqual({ start: '2026-01-01', end: '2026-01-31', state: 'kuala-lumpur' });
-    expect(answers.between('2026-01-01', '2026-01-31').inputs).toEqual({ start: '2026-01-01', end: '2026-01-31', state: null });
-    expect(answers.businessDays('2026-01-01', '2026-01-31', 'MY-10').inputs).toEqual({ start: '2026-01-01', end: '2026-01-31', state: 'selangor' });
-    expect(answers.addBusinessDays('2026-01-01', 5, 'Pinang').inputs).toEqual({ date: '2026-01-01', days: 5, state: 'pulau-pinang' });
+    expect(answers.between('2026-01-01', '2026-01-31', 'KL').inputs).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-31',
+      state: 'kuala-lumpur',
+    });
+    expect(answers.between('2026-01-01', '2026-01-31').inputs).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-31',
+      state: null,
+    });
+    expect(answers.businessDays('2026-01-01', '2026-01-31', 'MY-10').inputs).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-31',
+      state: 'selangor',
+    });
+    expect(answers.addBusinessDays('2026-01-01', 5, 'Pinang').inputs).toEqual({
+      date: '2026-01-01',
+      days: 5,
+      state: 'pulau-pinang',
+    });
     expect(answers.ics('JHR').inputs).toEqual({ state: 'johor' });
-    expect(answers.changelog({ state: 'Sarawak', limit: 3 }).inputs).toEqual({ since: null, state: 'sarawak', limit: 3, releaseDate: calendar.releaseDate });
+    expect(answers.changelog({ state: 'Sarawak', limit: 3 }).inputs).toEqual({
+      since: null,
+      state: 'sarawak',
+      limit: 3,
+      releaseDate: calendar.releaseDate,
+    });
     expect(answers.changeFeed({ state: 'KL', lang: 'zh' }).inputs).toEqual({ state: 'kuala-lumpur', lang: 'zh' });
   });
 
   it("gives a school question's group: a state's on 1 January of the year (Johor's changed in 2025), a group as asked, none for neither", () => {
     expect(answers.schoolTerms({ state: 'JHR' }).inputs).toEqual({ year: 2026, group: 'B', state: 'johor' });
-    expect(answers.schoolTerms({ state: 'kedah', year: 2027 }).inputs).toEqual({ year: 2027, group: 'A', state: 'kedah' });
+    expect(answers.schoolTerms({ state: 'kedah', year: 2027 }).inputs).toEqual({
+      year: 2027,
+      group: 'A',
+      state: 'kedah',
+    });
     expect(answers.schoolHolidays({ group: 'A' }).inputs).toEqual({ year: 2026, group: 'A', state: null });
     expect(answers.schoolHolidays().inputs).toEqual({ year: 2026, group: null, state: null });
-    expect(answers.isSchoolDay('2026-03-10', { group: 'B' }).inputs).toEqual({ date: '2026-03-10', state: null, group: 'B' });
-    expect(answers.isSchoolDay('2026-03-10', { state: 'Kelantan' }).inputs).toEqual({ date: '2026-03-10', state: 'kelantan', group: 'A' });
+    expect(answers.isSchoolDay('2026-03-10', { group: 'B' }).inputs).toEqual({
+      date: '2026-03-10',
+      state: null,
+      group: 'B',
+    });
+    expect(answers.isSchoolDay('2026-03-10', { state: 'Kelantan' }).inputs).toEqual({
+      date: '2026-03-10',
+      state: 'kelantan',
+      group: 'A',
+    });
   });
 
   it('answers for the calendar it is given: the view without estimates refuses a projected year', () => {
     expect(answers.holidays({ year: 2030, status: 'all' }).data.length).toBeGreaterThan(0);
     expect(() => withInputs(calendar.withoutEstimates()).holidays({ year: 2030 })).toThrow(CalendarError);
-    expect(withInputs(calendar.withoutEstimates()).holidays({ year: 2026 }).data).toEqual(calendar.holidays({ year: 2026 }));
+    expect(withInputs(calendar.withoutEstimates()).holidays({ year: 2026 }).data).toEqual(
+      calendar.holidays({ year: 2026 }),
+    );
   });
 
   it('says what an answer rested on: estimated for a projected day, with a note where an empty default list would mislead', () => {

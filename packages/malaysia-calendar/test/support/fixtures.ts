@@ -8,7 +8,11 @@ import { type StateCode, statesOf } from '../../src/core/state.js';
 /** The repository's data, read and checked as the build does, once per test file. */
 export const data = loadDataset();
 export const states = statesOf(data.states);
-export const calendar = new Calendar(states, withReplacementDays(data.holidays.map(datedHoliday), states), data.coverage);
+export const calendar = new Calendar(
+  states,
+  withReplacementDays(data.holidays.map(datedHoliday), states),
+  data.coverage,
+);
 export const stateCodes: StateCode[] = states.map((state) => state.code);
 
 /** A state code written in a test, checked against the data. */
