@@ -37,8 +37,12 @@ export function parseCalendarYears(text: string, where: string): CalendarYears {
   const { dataVersion, holidays, replacementDays, estimatedYears, names } = file as CalendarYears & {
     names: LocalizedName[];
   };
-  // Each name in its place again (an assignment keeps the property's place among the others).
-  for (const dated of holidays)
-    (dated.holiday as { name: unknown }).name = names[dated.holiday.name as unknown as number];
-  return { dataVersion, holidays, replacementDays, estimatedYears };
+  // Each record made again as the calendar makes it (datedHoliday), its name in its place.
+  const made = holidays.map(({ holiday, first, last, replaceable }) => ({
+    holiday: { ...holiday, name: names[holiday.name as unknown as number]! },
+    first,
+    last,
+    replaceable,
+  }));
+  return { dataVersion, holidays: made, replacementDays, estimatedYears };
 }
