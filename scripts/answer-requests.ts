@@ -3,7 +3,7 @@
  * answer for the 16 states (and both groups), every list, count, feed and index, and the
  * usual errors. Built from the state codes and years it names, not from the data under test.
  */
-/** The 16 canonical state codes. */
+/** The 16 canonical state codes, in the v1 contract's order (the order /v1/states and check-all answer in). */
 export const STATES = [
   'johor',
   'kedah',

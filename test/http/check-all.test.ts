@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STATES as CANONICAL_ORDER } from '../../scripts/answer-requests.js';
 import { appForTests } from '../support/fixtures.js';
 
 const api = appForTests();
 const get = api.get;
-
-/** The canonical state codes, in the v1 contract's order. */
-const CANONICAL_ORDER = [
-  'johor',
-  'kedah',
-  'kelantan',
-  'melaka',
-  'negeri-sembilan',
-  'pahang',
-  'perak',
-  'perlis',
-  'pulau-pinang',
-  'sabah',
-  'sarawak',
-  'selangor',
-  'terengganu',
-  'kuala-lumpur',
-  'wp-labuan',
-  'wp-putrajaya',
-];
 
 describe('GET /v1/holidays/check-all', () => {
   it.each(['2026-08-31', '2026-06-02', '2027-03-10', '2020-01-01'])(
