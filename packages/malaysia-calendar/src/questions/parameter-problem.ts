@@ -39,7 +39,7 @@ export function parameterProblem(
   schema: ParameterSchema,
   stateCodes: readonly string[],
 ): CalendarError {
-  const shown = JSON.stringify(value);
+  const shown = valueText(value);
   const hint = () => hintFor(name, schema, stateCodes);
   switch (rule) {
     case 'required':
@@ -62,9 +62,8 @@ export function parameterProblem(
     }
     case 'enum': {
       const allowed = schema.enum ?? [];
-      const ranked = [...allowed].sort(
-        (a, b) => spellingDistance(String(value), a) - spellingDistance(String(value), b),
-      );
+      const written = typeof value === 'string' ? value : shown;
+      const ranked = [...allowed].sort((a, b) => spellingDistance(written, a) - spellingDistance(written, b));
       return problem(`Parameter '${name}' must be one of: ${allowed.join(', ')}; got ${shown}.`, ranked);
     }
     case 'minimum':
@@ -83,6 +82,18 @@ export function parameterProblem(
     }
     default:
       return problem(`Parameter '${name}' is invalid: ${rule}.`, hint());
+  }
+}
+
+/**
+ * A value as a message quotes it: as JSON, or, for what JSON cannot write (a BigInt, an object
+ * whose conversions throw), by its kind; never an error of its own in place of the problem.
+ */
+function valueText(value: unknown): string {
+  try {
+    return String(JSON.stringify(value));
+  } catch {
+    return `a ${typeof value}`;
   }
 }
 

@@ -92,6 +92,21 @@ describe("the library's argument checks", () => {
     }
   });
 
+  it('refuse in their own words a value that cannot be turned into text (found by the property below)', () => {
+    const roll = QUESTIONS.addBusinessDays.parameters.roll as TSchema;
+    const year = QUESTIONS.holidays.parameters.year as TSchema;
+    for (const [schema, written, got] of [
+      [roll, [{ toString: 0 }], '[{"toString":0}]'],
+      [roll, Object.create(null), '{}'],
+      [roll, 10n, 'a bigint'],
+      [year, 10n, 'a bigint'],
+    ] as const) {
+      expect(() => checkArguments({ roll: schema }, { roll: written })).toThrow(
+        expect.objectContaining({ code: 'VALIDATION_ERROR', message: expect.stringContaining(`got ${got}.`) }),
+      );
+    }
+  });
+
   it.each(parameters)('%s: refuse what TypeBox refuses, naming the rule it names first', (name, schema) => {
     fc.assert(
       fc.property(valuesFor(schema as ParameterSchema), (written) => {
