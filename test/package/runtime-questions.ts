@@ -70,3 +70,36 @@ export function runtimeAnswers(library: typeof Library, now: Date): string {
   ask('too many days', () => calendar.addBusinessDays('2026-01-01', 366, 'johor'));
   return JSON.stringify(answers);
 }
+
+/**
+ * What a runtime hands back of its answers for a test to compare: digests of their JSON text,
+ * whole and without the feed (which alone depends on the page's origin), and the feed's own
+ * answer. Moving 85 MB of answers out of Chromium took its test channel 20 s; a mismatch
+ * still fetches them whole, to name the questions answered differently.
+ */
+export interface AnswersSummary {
+  all: string;
+  withoutFeed: string;
+  feed: unknown;
+}
+
+export function summarise(text: string): AnswersSummary {
+  const answers = JSON.parse(text) as [string, unknown][];
+  return {
+    all: digest(text),
+    withoutFeed: digest(JSON.stringify(answers.filter(([question]) => question !== 'feed'))),
+    feed: answers.find(([question]) => question === 'feed')?.[1],
+  };
+}
+
+/** A 64-bit digest of a text (two FNV-1a lanes over its UTF-16 code units) and its length: enough to tell two runs' answers apart. */
+function digest(text: string): string {
+  let low = 0x811c9dc5;
+  let high = 0x050c5d1f;
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charCodeAt(index);
+    low = Math.imul(low ^ unit, 0x01000193);
+    high = Math.imul(high ^ unit, 0x01000193) ^ (low >>> 13);
+  }
+  return `${(high >>> 0).toString(16).padStart(8, '0')}${(low >>> 0).toString(16).padStart(8, '0')}/${text.length}`;
+}
