@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
 import { FIXED_NOW } from '../support/fixtures.js';
 import { toolCommand } from '../support/test-tools.js';
-import { type AnswersSummary, runtimeAnswers, summarise } from './runtime-questions.js';
+import { type Answer, type AnswersSummary, runtimeAnswers, summarise } from './runtime-questions.js';
 
 /**
  * The library's build for every runtime but Node, as an application gets it: the packed
@@ -66,7 +66,7 @@ async function bundle(
   return { code: outputFiles[0]!.text, bytes: outputFiles[0]!.contents, inputs: Object.keys(metafile.inputs) };
 }
 
-let nodeAnswered: { text: string; answers: [string, unknown][]; summary: AnswersSummary } | undefined;
+let nodeAnswered: { text: string; answers: Answer[]; summary: AnswersSummary } | undefined;
 
 /** The Node entry point's answers, from the same tarball: worked out once (thousands of them), for both runtimes' tests. */
 async function nodeAnswers() {
@@ -74,8 +74,10 @@ async function nodeAnswers() {
     pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href
   )) as typeof Library;
   if (nodeAnswered === undefined) {
-    const text = runtimeAnswers(node, FIXED_NOW);
-    nodeAnswered = { text, answers: JSON.parse(text) as [string, unknown][], summary: summarise(text) };
+    const answers = runtimeAnswers(node, FIXED_NOW);
+    const text = JSON.stringify(answers);
+    // The answers as they travel: JSON text read back.
+    nodeAnswered = { text, answers: JSON.parse(text) as Answer[], summary: summarise(answers) };
   }
   return nodeAnswered;
 }
@@ -144,9 +146,9 @@ describe('the browser build', () => {
     const expected = await nodeAnswers();
     const { code } = await bundle(
       `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers, summarise } from ${JSON.stringify(questions)};
-      let text = '';
-      (globalThis as any).summary = (now: string) => summarise((text = runtimeAnswers(library, new Date(now))));
-      (globalThis as any).answers = () => text;`,
+      let answers: unknown[] = [];
+      (globalThis as any).summary = (now: string) => summarise((answers = runtimeAnswers(library, new Date(now))));
+      (globalThis as any).answers = () => JSON.stringify(answers);`,
       { format: 'iife' },
     );
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -172,7 +174,7 @@ describe('the browser build', () => {
         const answers = JSON.parse(
           await page.evaluate(() => (globalThis as unknown as { answers: () => string }).answers()),
         );
-        expect((answers as [string, unknown][]).filter(([question]) => question !== 'feed')).toEqual(
+        expect((answers as Answer[]).filter(([question]) => question !== 'feed')).toEqual(
           expected.answers.filter(([question]) => question !== 'feed'),
         );
       }
@@ -208,7 +210,7 @@ describe('the browser build', () => {
   it('answers in workerd, under the workerd and worker conditions, exactly as the Node entry point does', async () => {
     const expected = await nodeAnswers();
     const { code, inputs } = await bundle(
-      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers } from ${JSON.stringify(questions)}; export default { fetch: (request: Request) => new Response(runtimeAnswers(library, new Date(new URL(request.url).searchParams.get('now')!))) };`,
+      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers } from ${JSON.stringify(questions)}; export default { fetch: (request: Request) => new Response(JSON.stringify(runtimeAnswers(library, new Date(new URL(request.url).searchParams.get('now')!)))) };`,
       { conditions: ['workerd', 'worker'] },
     );
     expect(inputs).toContain('node_modules/malaysia-calendar/dist/browser.js');

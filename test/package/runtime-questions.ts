@@ -6,11 +6,11 @@ import type * as Library from 'malaysia-calendar';
  * browser one: every state's day every fifth day of the covered years, every state on every
  * holiday's date, each state's year of holidays (every status), business days, additions both
  * ways and with each convention, long weekends, a leave plan, the school calendar, the change
- * log, a feed, and refused questions. Answers are JSON text, as they would travel.
+ * log, a feed, and refused questions, each with its answer (or the error it gave).
  */
-export function runtimeAnswers(library: typeof Library, now: Date): string {
+export function runtimeAnswers(library: typeof Library, now: Date): Answer[] {
   const calendar = library.createCalendar({ now: () => now });
-  const answers: [string, unknown][] = [];
+  const answers: Answer[] = [];
   const ask = (question: string, answer: () => unknown) => {
     try {
       answers.push([question, answer()]);
@@ -68,8 +68,11 @@ export function runtimeAnswers(library: typeof Library, now: Date): string {
   ask('bad state', () => calendar.check('2026-03-05', 'selangr'));
   ask('year not covered', () => calendar.holidays({ year: 2019 }));
   ask('too many days', () => calendar.addBusinessDays('2026-01-01', 366, 'johor'));
-  return JSON.stringify(answers);
+  return answers;
 }
+
+/** A question and its answer. */
+export type Answer = [question: string, answer: unknown];
 
 /**
  * What a runtime hands back of its answers for a test to compare: digests of their JSON text,
@@ -83,17 +86,22 @@ export interface AnswersSummary {
   feed: unknown;
 }
 
-export function summarise(text: string): AnswersSummary {
-  const answers = JSON.parse(text) as [string, unknown][];
-  return {
-    all: digest(text),
-    withoutFeed: digest(JSON.stringify(answers.filter(([question]) => question !== 'feed'))),
-    feed: answers.find(([question]) => question === 'feed')?.[1],
-  };
+export function summarise(answers: readonly Answer[]): AnswersSummary {
+  const all = new Digest();
+  const withoutFeed = new Digest();
+  let feed: unknown;
+  for (const answer of answers) {
+    const text = JSON.stringify(answer);
+    const [low, high] = digest(text);
+    all.add(low, high);
+    if (answer[0] === 'feed') feed = answer[1];
+    else withoutFeed.add(low, high);
+  }
+  return { all: all.value(), withoutFeed: withoutFeed.value(), feed };
 }
 
-/** A 64-bit digest of a text (two FNV-1a lanes over its UTF-16 code units) and its length: enough to tell two runs' answers apart. */
-function digest(text: string): string {
+/** Two FNV-1a lanes over a text's UTF-16 code units. */
+function digest(text: string): [number, number] {
   let low = 0x811c9dc5;
   let high = 0x050c5d1f;
   for (let index = 0; index < text.length; index++) {
@@ -101,5 +109,23 @@ function digest(text: string): string {
     low = Math.imul(low ^ unit, 0x01000193);
     high = Math.imul(high ^ unit, 0x01000193) ^ (low >>> 13);
   }
-  return `${(high >>> 0).toString(16).padStart(8, '0')}${(low >>> 0).toString(16).padStart(8, '0')}/${text.length}`;
+  return [low, high];
+}
+
+/** The answers' digests folded in order, and their count: enough to tell two runs' answers apart. */
+class Digest {
+  private low = 0x811c9dc5;
+  private high = 0x050c5d1f;
+  private count = 0;
+
+  add(low: number, high: number): void {
+    this.low = Math.imul(this.low ^ low, 0x01000193);
+    this.high = Math.imul(this.high ^ high, 0x01000193) ^ (this.low >>> 13);
+    this.count++;
+  }
+
+  value(): string {
+    const hex = (lane: number) => (lane >>> 0).toString(16).padStart(8, '0');
+    return `${hex(this.high)}${hex(this.low)}/${this.count}`;
+  }
 }
