@@ -6,8 +6,10 @@
  */
 import { cpSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
 import { calendarYearsFile } from '../packages/malaysia-calendar/src/questions/calendar-years-file.js';
 import { readCompiledData } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
+import { dayIndexesFile } from '../packages/malaysia-calendar/src/questions/day-indexes-file.js';
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -40,8 +42,10 @@ await build({
   logLevel: 'warning',
 });
 
-// The calendar's years, made from the compiled data now rather than at every start (src/built-years.ts).
+// The calendar's years and every state's day index, made from the compiled data now rather
+// than at every start (src/built-years.ts).
 writeFileSync('dist/calendar-years.json', calendarYearsFile(readCompiledData()));
+writeFileSync('dist/calendar-days.bin', dayIndexesFile(createCalendar()));
 
 // The docs page's files, served from beside the bundle (src/http/openapi/openapi.ts).
 cpSync('node_modules/@fastify/swagger-ui/static', 'dist/static', { recursive: true });

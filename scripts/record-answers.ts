@@ -40,7 +40,10 @@ const RECORDED_HEADERS = [
 ];
 
 // The calendar as the built service makes it: on the years its build made (src/built-years.ts), when built.
-const years = builtYears(new URL('../dist/calendar-years.json', import.meta.url));
+const years = builtYears(
+  new URL('../dist/calendar-years.json', import.meta.url),
+  new URL('../dist/calendar-days.bin', import.meta.url),
+);
 const app = await buildApp({
   calendar: createCalendar({ now: () => FIXED_NOW, years }),
   rateLimitPerMinute: 1_000_000,

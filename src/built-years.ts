@@ -1,22 +1,36 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type CalendarYears, parseCalendarYears } from 'malaysia-calendar/adapters';
+import { type CalendarYears, parseCalendarYears, parseDayIndexes } from 'malaysia-calendar/adapters';
 
-/** Where the service's build writes the calendar's years (scripts/bundle-service.ts): beside the bundle. */
+/** Where the service's build writes the calendar's years and its states' day indexes (scripts/bundle-service.ts): beside the bundle. */
 export const BUILT_YEARS = new URL('calendar-years.json', import.meta.url);
+export const BUILT_DAY_INDEXES = new URL('calendar-days.bin', import.meta.url);
 
 /**
- * The calendar's years made at build time, read instead of made at start (docs/benchmarks.md,
- * "Issue 41: cold start"); undefined when the service runs from its sources, which makes them.
+ * The calendar's years and day indexes made at build time, read instead of made at start
+ * (docs/benchmarks.md, "Issue 41: cold start"); undefined when the service runs from its
+ * sources, which makes them.
  */
-export function builtYears(location: URL = BUILT_YEARS): CalendarYears | undefined {
-  const path = fileURLToPath(location);
-  let text: string;
+export function builtYears(years: URL = BUILT_YEARS, dayIndexes: URL = BUILT_DAY_INDEXES): CalendarYears | undefined {
+  const yearsFile = readIfBuilt(years, 'utf8');
+  if (yearsFile === undefined) return undefined;
+  const dayIndexesFile = readIfBuilt(dayIndexes);
+  return {
+    ...parseCalendarYears(yearsFile, fileURLToPath(years)),
+    ...(dayIndexesFile === undefined ? {} : { dayIndexes: parseDayIndexes(dayIndexesFile, fileURLToPath(dayIndexes)) }),
+  };
+}
+
+/** A file the build wrote, or undefined when there was no build. */
+function readIfBuilt(location: URL): Buffer | undefined;
+function readIfBuilt(location: URL, encoding: 'utf8'): string | undefined;
+function readIfBuilt(location: URL, encoding?: 'utf8'): Buffer | string | undefined {
   try {
-    text = readFileSync(path, 'utf8');
+    return encoding === undefined
+      ? readFileSync(fileURLToPath(location))
+      : readFileSync(fileURLToPath(location), encoding);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  return parseCalendarYears(text, path);
 }

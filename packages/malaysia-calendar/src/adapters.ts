@@ -16,4 +16,5 @@ export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
 export { checkArguments } from './questions/arguments.js';
 export { parseCalendarYears } from './questions/calendar-years-file.js';
+export { type DayIndexes, parseDayIndexes } from './questions/day-indexes-file.js';
 export type { CalendarYears } from './questions/calendar-years.js';

@@ -25,6 +25,25 @@ export interface WorkingDays {
 }
 
 /**
+ * A state's day index as arrays: each day's kind (0 working, 1 weekend, 2 holiday), the
+ * business days and holidays before each day (prefix sums, one entry more than the days), and
+ * the business days in order. What an index made at build time is read back as.
+ */
+export interface DayIndexArrays {
+  readonly kinds: Uint8Array;
+  readonly businessBefore: Int32Array;
+  readonly holidaysBefore: Int32Array;
+  readonly businessDays: Int32Array;
+}
+
+/** Day indexes made beforehand (at build time) for the days [first, last], by state code. */
+export interface MadeDayIndexes {
+  readonly first: DayNumber;
+  readonly last: DayNumber;
+  readonly states: ReadonlyMap<string, DayIndexArrays>;
+}
+
+/**
  * One state's days over the covered years, built once: each day's kind plus prefix sums,
  * so counting a range and stepping n business days cost the same for a week as for a decade.
  * A holiday on a weekend day counts as a holiday only.
@@ -38,30 +57,54 @@ export class StateDayIndex implements WorkingDays {
   /** Per weekday (0 = Sunday), the holiday days on it in order; made on the first workplace question. */
   private holidaysByWeekday: Int32Array[] | undefined;
 
+  /** The index of [first, last] from its arrays (`build` makes them; a build-time file keeps them). */
   constructor(
     readonly first: DayNumber,
     readonly last: DayNumber,
+    arrays: DayIndexArrays,
+  ) {
+    this.kinds = arrays.kinds;
+    this.businessBefore = arrays.businessBefore;
+    this.holidaysBefore = arrays.holidaysBefore;
+    this.businessDays = arrays.businessDays;
+  }
+
+  /** The index of [first, last] for a state's weekend rules and holiday days. */
+  static build(
+    first: DayNumber,
+    last: DayNumber,
     rules: WeekendRules,
     holidayDays: Iterable<DayNumber>,
-  ) {
+  ): StateDayIndex {
     const length = last - first + 1;
-    this.kinds = new Uint8Array(length);
-    for (const day of holidayDays) if (day >= first && day <= last) this.kinds[day - first] = HOLIDAY;
-    this.businessBefore = new Int32Array(length + 1);
-    this.holidaysBefore = new Int32Array(length + 1);
+    const kinds = new Uint8Array(length);
+    for (const day of holidayDays) if (day >= first && day <= last) kinds[day - first] = HOLIDAY;
+    const businessBefore = new Int32Array(length + 1);
+    const holidaysBefore = new Int32Array(length + 1);
     const business = new Int32Array(length);
     let businessCount = 0;
     let rule = rules.on(first);
     for (let offset = 0; offset < length; offset++) {
       const day = first + offset;
       if (rule !== undefined && !rule.covers(day)) rule = rules.on(day);
-      if (this.kinds[offset] !== HOLIDAY && rule?.isWeekend(day)) this.kinds[offset] = WEEKEND;
-      const kind = this.kinds[offset];
-      this.businessBefore[offset + 1] = this.businessBefore[offset]! + (kind === WORKING ? 1 : 0);
-      this.holidaysBefore[offset + 1] = this.holidaysBefore[offset]! + (kind === HOLIDAY ? 1 : 0);
+      if (kinds[offset] !== HOLIDAY && rule?.isWeekend(day)) kinds[offset] = WEEKEND;
+      const kind = kinds[offset];
+      businessBefore[offset + 1] = businessBefore[offset]! + (kind === WORKING ? 1 : 0);
+      holidaysBefore[offset + 1] = holidaysBefore[offset]! + (kind === HOLIDAY ? 1 : 0);
       if (kind === WORKING) business[businessCount++] = day;
     }
-    this.businessDays = business.slice(0, businessCount);
+    return new StateDayIndex(first, last, {
+      kinds,
+      businessBefore,
+      holidaysBefore,
+      businessDays: business.slice(0, businessCount),
+    });
+  }
+
+  /** Its arrays, as `build` made them, for a file to keep. */
+  arrays(): DayIndexArrays {
+    const { kinds, businessBefore, holidaysBefore, businessDays } = this;
+    return { kinds, businessBefore, holidaysBefore, businessDays };
   }
 
   /** Business days in [first, day - 1], for `day` in [first, last + 1]. */

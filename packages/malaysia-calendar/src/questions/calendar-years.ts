@@ -3,6 +3,7 @@ import { holidayYears } from './holiday-years.js';
 import { type DatedHoliday, datedHoliday } from '../core/dated-holiday.js';
 import { withReplacementDays } from '../core/replacement-days.js';
 import { statesOf } from '../core/state.js';
+import type { DayIndexes } from './day-indexes-file.js';
 
 /**
  * The calendar's years as made from the data: every holiday of 2001-2100 (gazetted, on record,
@@ -21,6 +22,8 @@ export interface CalendarYears {
   replacementDays: number[];
   /** Years with an estimated day: every projected year, and a history year with a day no source dates. */
   estimatedYears: number[];
+  /** Every state's day index, when made at build time too (questions/day-indexes-file.ts). */
+  dayIndexes?: DayIndexes;
 }
 
 /** The years made from the data (its names already translated, questions/translated-names.ts). */

@@ -65,10 +65,12 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
   const states = statesOf(data.states);
   // Years made from other data (a data release laid beside an older build) are made again.
   const years = options.years?.dataVersion === data.dataVersion ? options.years : makeCalendarYears(data);
-  const calendar = new Calendar(states, years.holidays, {
-    firstYear: FIRST_CALENDAR_YEAR,
-    lastYear: LAST_CALENDAR_YEAR,
-  });
+  const calendar = new Calendar(
+    states,
+    years.holidays,
+    { firstYear: FIRST_CALENDAR_YEAR, lastYear: LAST_CALENDAR_YEAR },
+    years.dayIndexes?.dataVersion === data.dataVersion ? years.dayIndexes : undefined,
+  );
   const args = new Arguments(states.map((state) => state.code));
   let changedRecords: ChangedRecords | undefined;
   return {

@@ -4,6 +4,8 @@ import { calendarYearsFile, parseCalendarYears } from '../../src/questions/calen
 import { makeCalendarYears } from '../../src/questions/calendar-years.js';
 import { readCompiledData } from '../../src/questions/compiled-data.js';
 import { withTranslatedNames } from '../../src/questions/translated-names.js';
+import { dayIndexesFile, parseDayIndexes } from '../../src/questions/day-indexes-file.js';
+import { LOADED_CALENDARS } from '../../src/questions/loaded-calendar.js';
 
 const now = () => new Date('2026-11-22T02:00:00Z');
 
@@ -48,5 +50,74 @@ describe("the calendar's years made at build time (the service's start)", () => 
       /not in a format this version reads/,
     );
     expect(() => parseCalendarYears('not json', 'calendar-years.json')).toThrow(CompiledDataError);
+  });
+});
+
+/** A typed array's bytes, to compare two arrays at once. */
+function bytesOf(array: ArrayBufferView): Buffer {
+  return Buffer.from(array.buffer, array.byteOffset, array.byteLength);
+}
+
+describe("every state's day index made at build time (the service's start)", () => {
+  const made = createCalendar({ now }).prepare();
+  const file = dayIndexesFile(made);
+  const read = parseDayIndexes(file, 'calendar-days.bin');
+  const years = parseCalendarYears(calendarYearsFile(readCompiledData()), 'calendar-years.json');
+
+  it('are read back as the arrays the calendar builds, for every state, as views of the file', () => {
+    const built = LOADED_CALENDARS.get(made)!.calendar.states.map((state) => state.code);
+    expect([...read.states.keys()]).toEqual(built);
+    for (const code of built) {
+      const arrays = LOADED_CALENDARS.get(made)!.calendar.indexOf(code).arrays();
+      const back = read.states.get(code)!;
+      for (const name of ['kinds', 'businessBefore', 'holidaysBefore', 'businessDays'] as const) {
+        expect(back[name].constructor, `${code} ${name}`).toBe(arrays[name].constructor);
+        expect(bytesOf(back[name]).equals(bytesOf(arrays[name])), `${code} ${name}`).toBe(true);
+        expect(back[name].buffer, `${code} ${name}`).toBe(file.buffer);
+      }
+    }
+    expect(read.dataVersion).toBe(made.dataVersion);
+  });
+
+  it('make a calendar that answers as one building them itself: counts, additions, kinds, in every state', () => {
+    const fromFile = createCalendar({ now, years: { ...years, dayIndexes: read } }).prepare();
+    for (const { code } of LOADED_CALENDARS.get(made)!.calendar.states) {
+      // Each index was taken from the file, not built.
+      expect(LOADED_CALENDARS.get(fromFile)!.calendar.indexOf(code).arrays().kinds.buffer).toBe(file.buffer);
+      for (const [start, end] of [
+        ['2001-01-01', '2100-12-31'],
+        ['2026-01-01', '2026-12-31'],
+        ['2077-02-01', '2077-03-15'],
+      ] as const)
+        expect(fromFile.businessDays(start, end, code)).toStrictEqual(made.businessDays(start, end, code));
+      for (const [date, days] of [
+        ['2026-08-28', 1],
+        ['2045-06-01', -250],
+        ['2001-01-02', 365],
+        ['2100-12-30', -365],
+      ] as const)
+        expect(fromFile.addBusinessDays(date, days, code)).toStrictEqual(made.addBusinessDays(date, days, code));
+      for (const date of ['2001-01-01', '2026-08-31', '2100-12-31'])
+        expect(fromFile.check(date, code)).toStrictEqual(made.check(date, code));
+    }
+  });
+
+  it('are built again when made from other data or for other days, and refused when damaged or in another format', () => {
+    for (const stale of [
+      { ...read, dataVersion: 'other' },
+      { ...read, first: read.first + 1 },
+    ]) {
+      const calendar = createCalendar({ now, years: { ...years, dayIndexes: stale } }).prepare();
+      const { calendar: days } = LOADED_CALENDARS.get(calendar)!;
+      for (const { code } of days.states) expect(days.indexOf(code).arrays().kinds.buffer).not.toBe(file.buffer);
+      expect(calendar.businessDays('2026-01-01', '2026-12-31', 'kedah')).toStrictEqual(
+        made.businessDays('2026-01-01', '2026-12-31', 'kedah'),
+      );
+    }
+    expect(() => parseDayIndexes(file.subarray(0, file.length - 4), 'calendar-days.bin')).toThrow(/damaged/);
+    expect(() => parseDayIndexes(new TextEncoder().encode('{"format":2}\n'), 'calendar-days.bin')).toThrow(
+      /not in a format this version reads/,
+    );
+    expect(() => parseDayIndexes(new TextEncoder().encode('not json'), 'calendar-days.bin')).toThrow(CompiledDataError);
   });
 });
