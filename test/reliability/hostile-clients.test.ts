@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STATES } from '../../scripts/answer-requests.js';
 import { exchange } from './raw-http.js';
 import { ROOT, freePort, killAll, startService, track, within } from './service.js';
 
@@ -48,25 +49,6 @@ async function costRatio(port: number, hostile: string, ordinary: string, times:
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(times / 2)]!;
   return median(spent.hostile) / median(spent.ordinary);
 }
-
-const STATES = [
-  'johor',
-  'kedah',
-  'kelantan',
-  'melaka',
-  'negeri-sembilan',
-  'pahang',
-  'penang',
-  'perak',
-  'perlis',
-  'sabah',
-  'sarawak',
-  'selangor',
-  'terengganu',
-  'kuala-lumpur',
-  'labuan',
-  'putrajaya',
-];
 
 /**
  * Each attack of issue 36 on one instance, against the started service: what it tried to make
