@@ -41,6 +41,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { STATES } from './answer-requests.js';
 import { type Recording, recordingKey } from './recordings.js';
+import { START_FLAGS as COMMAND_FLAGS } from './start-command.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -49,8 +50,8 @@ const root = process.env.BENCH_ROOT ?? fileURLToPath(new URL('..', import.meta.u
 const here = fileURLToPath(new URL('..', import.meta.url));
 const RATE_LIMIT = process.env.BENCH_RATE_LIMIT ?? '1000000000';
 const COLD_START_URL = '/v1/holidays?year=2026&state=selangor';
-/** Node's flags in the start command (`npm start`, the Dockerfile's CMD). */
-const START_FLAGS = (process.env.BENCH_START_FLAGS ?? '--max-semi-space-size=4').split(' ').filter(Boolean);
+/** Node's flags for the service: the start command's (`npm start`, the Dockerfile's CMD), or BENCH_START_FLAGS. */
+const START_FLAGS = process.env.BENCH_START_FLAGS?.split(' ').filter(Boolean) ?? COMMAND_FLAGS;
 const COLD_START_ONLY = process.env.BENCH_ONLY === 'cold-start';
 const COLD_STARTS = Number(process.env.BENCH_COLD_STARTS ?? 5);
 

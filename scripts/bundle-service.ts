@@ -1,22 +1,29 @@
 /**
  * The service's build: src/main.ts and everything it imports (the calendar package's build
- * included) bundled by esbuild into dist/main.js, one file, so that start-up reads and links
- * one module instead of several hundred (1.8 s to the first answer before, docs/benchmarks.md).
+ * included) bundled by esbuild into dist/service.cjs, one file, so that start-up reads and links
+ * one module instead of several hundred (1.8 s to the first answer before, docs/benchmarks.md);
+ * dist/main.js, which runs it with its code cache; the files the service reads beside them.
  * Type checking is `npm run typecheck`'s job.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
 import { calendarYearsFile } from '../packages/malaysia-calendar/src/questions/calendar-years-file.js';
 import { readCompiledData } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
 import { dayIndexesFile } from '../packages/malaysia-calendar/src/questions/day-indexes-file.js';
+import { serviceBundleIn } from '../src/service-bundle.js';
+import { START_FLAGS } from './start-command.js';
 
+const service = serviceBundleIn(new URL('../dist/', import.meta.url));
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: fileURLToPath(service.bundle),
   bundle: true,
   platform: 'node',
-  format: 'esm',
+  // CommonJS, which src/start.ts compiles with a code cache (src/service-bundle.ts).
+  format: 'cjs',
   target: 'node20',
   sourcemap: true,
   // Whitespace and syntax only: a smaller file parses sooner (about 12 ms of the cold start,
@@ -25,20 +32,26 @@ await build({
   minifySyntax: true,
   // The calendar from its sources, so that the service and the calendar share one TypeBox.
   conditions: ['malaysia-calendar-source'],
-  // The Redis client is bundled too: its code is evaluated only when REDIS_URL is set (main.ts
-  // imports it then), and a start with Redis is about 50 ms sooner than loading it from
-  // node_modules, for about 7 ms more without (docs/benchmarks.md).
-  // Bundled CommonJS modules still call require() for Node's own modules, and swagger-ui reads
-  // its logo from __dirname: both are given to them, __dirname being dist/.
-  banner: {
-    js: [
-      "import { createRequire as createRequireForBundle } from 'node:module';",
-      "import { fileURLToPath as fileURLToPathForBundle } from 'node:url';",
-      'const require = createRequireForBundle(import.meta.url);',
-      'const __filename = fileURLToPathForBundle(import.meta.url);',
-      "const __dirname = fileURLToPathForBundle(new URL('.', import.meta.url));",
-    ].join(' '),
-  },
+  // The Redis client is bundled too: its code runs only when REDIS_URL is set (main.ts imports
+  // it then), and a start with Redis is about 50 ms sooner than loading it from node_modules
+  // (docs/benchmarks.md). The files the service reads beside its bundle are found from
+  // `import.meta.url`, which a CommonJS bundle has from its own file name.
+  define: { 'import.meta.url': 'bundleUrl' },
+  // The bundled packages' licence comments in a file of their own (service.cjs.LEGAL.txt), and
+  // the bundle in ASCII alone, which src/service-bundle.ts reads into a one-byte string, half
+  // the memory and time of a two-byte one.
+  legalComments: 'external',
+  banner: { js: "const bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  logLevel: 'warning',
+});
+// The entry point, dist/main.js: the bundle compiled with its code cache.
+await build({
+  entryPoints: ['src/start.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
   logLevel: 'warning',
 });
 
@@ -59,3 +72,9 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/web/assets/icon.svg', 'dist/assets/icon.svg');
+
+// Last, the code cache, made by starting the built service under the start command's flags:
+// it reads everything above.
+execFileSync(process.execPath, [...START_FLAGS, '--import', 'tsx', 'scripts/make-code-cache.ts'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+});

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type CalendarYears, parseCalendarYears, parseDayIndexes } from 'malaysia-calendar/adapters';
+import { readIfBuilt } from './built-file.js';
 
 /** Where the service's build writes the calendar's years and its states' day indexes (scripts/bundle-service.ts): beside the bundle. */
 export const BUILT_YEARS = new URL('calendar-years.json', import.meta.url);
@@ -19,18 +19,4 @@ export function builtYears(years: URL = BUILT_YEARS, dayIndexes: URL = BUILT_DAY
     ...parseCalendarYears(yearsFile, fileURLToPath(years)),
     ...(dayIndexesFile === undefined ? {} : { dayIndexes: parseDayIndexes(dayIndexesFile, fileURLToPath(dayIndexes)) }),
   };
-}
-
-/** A file the build wrote, or undefined when there was no build. */
-function readIfBuilt(location: URL): Buffer | undefined;
-function readIfBuilt(location: URL, encoding: 'utf8'): string | undefined;
-function readIfBuilt(location: URL, encoding?: 'utf8'): Buffer | string | undefined {
-  try {
-    return encoding === undefined
-      ? readFileSync(fileURLToPath(location))
-      : readFileSync(fileURLToPath(location), encoding);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
 }

@@ -77,7 +77,7 @@ ${
     : html`<ol class="breaks">${withLeave.map(
         (
           stretch,
-        ) => html`<li><strong>${date(stretch.startDate)} – ${date(stretch.endDate)}</strong> · ${words.breakLine(stretch.totalDays)}<br>
+        ) => html`<li><strong>${date(stretch.startDate)} \u2013 ${date(stretch.endDate)}</strong> \u00b7 ${words.breakLine(stretch.totalDays)}<br>
 ${words.takeLeaveOn}: ${stretch.leaveDates.map((leave, index) => html`${index === 0 ? '' : ', '}<span class="leave-day">${date(leave)}</span>`)}${
           stretch.holidays.length === 0
             ? ''

@@ -70,7 +70,7 @@ ${content.alternates ?? ''}
 ${content.main}
 </main>
 <footer class="site">
-<p><a href="${links.landing(language)}">${words.home}</a> · <a href="${links.origin}/v1/docs">${words.apiDocs}</a> · <a href="${links.origin}/v1">${words.api}</a></p>
+<p><a href="${links.landing(language)}">${words.home}</a> \u00b7 <a href="${links.origin}/v1/docs">${words.apiDocs}</a> \u00b7 <a href="${links.origin}/v1">${words.api}</a></p>
 <p>${words.dataVersion(context.dataVersion)} ${words.dataNote}</p>
 </footer>
 ${content.data === undefined ? '' : html`<script type="application/json" id="page-data">${content.data}</script>`}

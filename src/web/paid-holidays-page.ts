@@ -61,7 +61,7 @@ ${answer.entitlements.additional.length === 0 ? '' : html`<section aria-labelled
 <section aria-labelledby="choice"><h2 id="choice">${words.choiceHeading(answer.entitlements.employerChooses)}</h2><p>${words.choiceNote}</p>${rows(context, answer.entitlements.employerChoice)}</section>
 <section aria-labelledby="notes"><h2 id="notes">${words.paidNotesHeading}</h2><ul lang="en">${answer.entitlements.notes.map((note) => html`<li>${note}</li>`)}</ul></section>`;
   const main = html`<div class="intro"><h1>${title}</h1>
-<p><a href="${links.year(state.code, year, language)}">← ${words.yearTitle(stateName, year)}</a></p></div>
+<p><a href="${links.year(state.code, year, language)}">\u2190 ${words.yearTitle(stateName, year)}</a></p></div>
 ${form}
 ${body}`;
   return page(context, {

@@ -23,7 +23,7 @@ function range(context: PageContext, start: string, end: string): Html {
   const { dates } = context;
   return start === end
     ? html`<time datetime="${start}">${dates.shortDate(start)}</time>`
-    : html`<time datetime="${start}">${dates.shortDate(start)}</time> – <time datetime="${end}">${dates.shortDate(end)}</time>`;
+    : html`<time datetime="${start}">${dates.shortDate(start)}</time> \u2013 <time datetime="${end}">${dates.shortDate(end)}</time>`;
 }
 
 function holidayRow(context: PageContext, holiday: Holiday): Html {
@@ -70,7 +70,7 @@ function longWeekendsSection(context: PageContext, facts: YearFacts): Html {
   const { words } = context;
   const items = facts.longWeekends.map(
     (stretch) =>
-      html`<li>${range(context, stretch.startDate, stretch.endDate)} · <strong>${words.daysOff(stretch.totalDays)}</strong> · ${stretch.holidays.map((holiday, index) => html`${index === 0 ? '' : ', '}${named(context, nameIn(holiday.name, context.language))}`)}</li>`,
+      html`<li>${range(context, stretch.startDate, stretch.endDate)} \u00b7 <strong>${words.daysOff(stretch.totalDays)}</strong> \u00b7 ${stretch.holidays.map((holiday, index) => html`${index === 0 ? '' : ', '}${named(context, nameIn(holiday.name, context.language))}`)}</li>`,
   );
   return html`<section aria-labelledby="long-weekends"><h2 id="long-weekends">${words.longWeekends}</h2><p>${words.longWeekendsIntro}</p>${
     items.length === 0 ? html`<p>${words.noLongWeekends}</p>` : html`<ul class="stretches">${items}</ul>`
@@ -103,7 +103,7 @@ function schoolSection(context: PageContext, facts: YearFacts): Html {
         }</p>`
       : html`<p>${words.schoolGroup(facts.state.group)}</p>${tentativeSchool(facts) ? html`<p class="note" data-status="tentative">${words.schoolTentative(facts.year)}</p>` : ''}<ul class="stretches">${facts.schoolHolidays.map(
           (holiday) =>
-            html`<li data-status="${holiday.status}">${range(context, holiday.startDate, holiday.endDate)} · ${named(context, nameIn(holiday.name, context.language))}${
+            html`<li data-status="${holiday.status}">${range(context, holiday.startDate, holiday.endDate)} \u00b7 ${named(context, nameIn(holiday.name, context.language))}${
               holiday.status === 'tentative' ? html` (${words.status.tentative})` : ''
             }</li>`,
         )}</ul>`;
@@ -112,7 +112,7 @@ function schoolSection(context: PageContext, facts: YearFacts): Html {
       ? html`<p class="note">${words.noExamData(facts.year, years(facts.coverage.exams))}</p>`
       : html`<ul class="stretches">${facts.exams.map(
           (exam) =>
-            html`<li>${range(context, exam.startDate, exam.endDate)} · <span lang="${examNameLanguage(exam.name)}">${exam.name}</span>${exam.status === 'confirmed' ? '' : html` (${words.examStatus[exam.status]})`}</li>`,
+            html`<li>${range(context, exam.startDate, exam.endDate)} \u00b7 <span lang="${examNameLanguage(exam.name)}">${exam.name}</span>${exam.status === 'confirmed' ? '' : html` (${words.examStatus[exam.status]})`}</li>`,
         )}</ul><p class="note">${words.examNamesNote}</p>`;
   return html`<section aria-labelledby="school"><h2 id="school">${words.schoolCalendar}</h2>${school}<h3>${words.exams}</h3>${exams}</section>`;
 }
@@ -139,8 +139,8 @@ export function yearView(context: PageContext, input: YearViewInput): string {
 ${projected}
 <p>${words.yearSummary(inForce.length, workingDayHolidays)} ${weekendNote(context, facts)}</p>
 <nav class="years" aria-label="${words.previousYear} / ${words.nextYear}">
-${year > firstYear ? html`<a rel="prev" href="${links.year(state.code, year - 1, language)}">← ${year - 1}</a>` : ''}
-${year < lastYear ? html`<a rel="next" href="${links.year(state.code, year + 1, language)}">${year + 1} →</a>` : ''}
+${year > firstYear ? html`<a rel="prev" href="${links.year(state.code, year - 1, language)}">\u2190 ${year - 1}</a>` : ''}
+${year < lastYear ? html`<a rel="next" href="${links.year(state.code, year + 1, language)}">${year + 1} \u2192</a>` : ''}
 </nav>
 <details class="state-picker"><summary>${words.changeState}</summary><nav aria-label="${words.changeState}">${stateLinks(context, states, year, state.code)}</nav></details>
 </div>

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FIXED_NOW, appForTests, calendar } from '../support/fixtures.js';
+import { START_FLAGS } from '../../scripts/start-command.js';
 import { ROOT, killAll, startService } from '../reliability/service.js';
 import { testTools } from '../support/test-tools.js';
 
@@ -96,7 +97,7 @@ describe.each(LINES)('Node %s', (line) => {
   });
 
   it('runs the built service, which answers as the tests build it', async () => {
-    const service = await startService({}, [nodeOf(line), '--max-semi-space-size=4', 'dist/main.js'], 20_000);
+    const service = await startService({}, [nodeOf(line), ...START_FLAGS, 'dist/main.js'], 20_000);
     for (const path of ['/v1/holidays?year=2026&state=selangor', '/v1/holidays/check?date=2026-08-31&state=selangor']) {
       const served = await fetch(service.origin + path);
       expect(served.status).toBe(200);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { START_FLAGS } from '../../scripts/start-command.js';
 import { ROOT, killAll, startService } from './service.js';
 
 // No base image can be pulled where the tests run, so the image is not built: these check
@@ -30,7 +31,8 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     );
     expect(env).toMatchObject({ NODE_ENV: 'production', PORT: expect.any(String) });
     const command = JSON.parse(instruction('CMD')!) as string[];
-    expect(command[0]).toBe('node');
+    // `npm start`'s command: the flags under which the build made the code cache.
+    expect(command).toEqual(['node', ...START_FLAGS, 'dist/main.js']);
     // The image's environment, but on a free loopback port for the test.
     const service = await startService({ ...env, HOST: '127.0.0.1', PORT: '0' }, [
       process.execPath,
