@@ -1,5 +1,6 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { withNullableKeywords } from './nullable-keywords.js';
 
 type Validator = ((data: unknown) => unknown) & { errors?: unknown };
 
@@ -7,7 +8,8 @@ type Validator = ((data: unknown) => unknown) & { errors?: unknown };
  * Fastify's own schema compilers (ajv for requests, fast-json-stringify for responses), told
  * to compile each route's validator and serializer when the route is first asked rather than
  * all at start-up. Compiling them all took about a quarter of a second before the service
- * could answer anything; now a route pays its few milliseconds once, on its first request.
+ * could answer anything; now a route pays its few milliseconds once, on its first request. The
+ * serializers are given nullable values with the `nullable` keyword (nullable-keywords.ts).
  */
 export function lazyCompilers() {
   const buildValidator = AjvCompiler();
@@ -27,12 +29,12 @@ export function lazyCompilers() {
         return lazy;
       };
     },
-    buildSerializer: (...setup: Parameters<typeof buildSerializer>) => {
-      const compile = buildSerializer(...setup);
+    buildSerializer: (...[externalSchemas, options]: Parameters<typeof buildSerializer>) => {
+      const compile = buildSerializer(withNullableKeywords(externalSchemas), options);
       return (route: Parameters<typeof compile>[0]) => {
         let serialize: ((document: unknown) => string) | undefined;
         return (document: unknown) => {
-          serialize ??= compile(route);
+          serialize ??= compile({ ...route, schema: withNullableKeywords(route.schema) });
           return serialize(document);
         };
       };
