@@ -10,10 +10,6 @@ import type { Representation } from './representation.js';
 const ANSWER_BYTES = 32 * 1024 * 1024;
 /** URLs that lead straight to a kept answer (the shortcut's index): their keys and entries, not the answers they share. */
 const URL_BYTES = 8 * 1024 * 1024;
-/** At most this many answers, whatever their sizes: a bound on the objects, not only the bytes. */
-const MAX_ANSWERS = 20_000;
-/** At most this many URLs in the index. */
-const MAX_URLS = 40_000;
 /**
  * What one kept answer holds beyond its bytes: the Representation, its ready responses with
  * their header objects, the Buffers' own objects and the cache's slot (measured with
@@ -22,6 +18,11 @@ const MAX_URLS = 40_000;
 const ANSWER_OVERHEAD = 2048;
 /** What one URL of the index holds beyond its key: the cache's slot and the string's header. */
 const URL_OVERHEAD = 128;
+// The bytes bound the objects too, each entry counting its overhead however small its bytes: at
+// most 16,384 answers (32 MiB / 2 KiB) and 65,536 URLs (8 MiB / 128 B). Neither cache is given
+// a `max`, for which lru-cache would allocate a slot for each of that many entries when the
+// service starts (20-30 ms of a cold start here, docs/benchmarks.md, "Issue 41: the kept
+// answers' slots").
 
 /** The API's own routes, whose answers are kept: not the docs page's files. */
 export function isKeptRoute(url: string | undefined): boolean {
@@ -68,12 +69,10 @@ export interface Question {
  */
 export class KeptAnswers {
   readonly #answers = new LRUCache<string, Representation>({
-    max: MAX_ANSWERS,
     maxSize: ANSWER_BYTES,
     sizeCalculation: (representation, key) => representation.size + key.length + ANSWER_OVERHEAD,
   });
   readonly #urls = new LRUCache<string, Representation>({
-    max: MAX_URLS,
     maxSize: URL_BYTES,
     sizeCalculation: (_representation, key) => key.length + URL_OVERHEAD,
   });
