@@ -6,7 +6,7 @@
  * Type checking is `npm run typecheck`'s job.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
@@ -74,7 +74,15 @@ await build({
 cpSync('src/web/assets/icon.svg', 'dist/assets/icon.svg');
 
 // Last, the code cache, made by starting the built service under the start command's flags:
-// it reads everything above.
-execFileSync(process.execPath, [...START_FLAGS, '--import', 'tsx', 'scripts/make-code-cache.ts'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+// it reads everything above. A build that cannot start it (a sandbox without a loopback
+// network, say) goes on without one, and the service compiles its bundle at every start.
+try {
+  execFileSync(process.execPath, [...START_FLAGS, '--import', 'tsx', 'scripts/make-code-cache.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+} catch (error) {
+  rmSync(service.codeCache, { force: true });
+  console.warn(
+    `No code cache made (${(error as Error).message.split('\n')[0]}): the service compiles its bundle at every start.`,
+  );
+}
