@@ -34,12 +34,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { STATES } from './answer-requests.js';
+import { freePort } from './free-port.js';
 import { type Recording, recordingKey } from './recordings.js';
 import { START_FLAGS as COMMAND_FLAGS } from './start-command.js';
 
@@ -107,15 +107,6 @@ async function firstAnswerMs(port: number, path: string): Promise<number> {
 /** Whether a build answers a path (an earlier commit under BENCH_ROOT may not serve every year or route). */
 async function answers(port: number, path: string): Promise<boolean> {
   return (await fetchRaw(port, path)).status === 200;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** One raw GET: status, headers and body bytes, nothing decoded. */

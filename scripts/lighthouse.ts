@@ -9,13 +9,13 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from 'malaysia-calendar';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { freePort } from './free-port.js';
 
 /** The tests' Lighthouse (test/package.json), which scripts/node_modules links to. */
 const LIGHTHOUSE = fileURLToPath(new URL('node_modules/.bin/lighthouse', import.meta.url));
@@ -24,12 +24,7 @@ const PATHS = ['/selangor/2026', '/'].flatMap((path) => LANGUAGES.map((lang) => 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const THRESHOLD = 0.95;
 
-const port = await new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => resolve(free));
-  });
-});
+const port = await freePort();
 const service = spawn(process.execPath, ['dist/main.js'], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000' },
   stdio: 'inherit',

@@ -5,9 +5,9 @@
  * started with the start command's flags (scripts/start-command.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { codeCacheFile, compileServiceBundle, runServiceBundle, serviceBundleIn } from '../src/service-bundle.js';
+import { freePort } from './free-port.js';
 
 /** The first questions compiled into the cache: one of each kind, a page, a feed, a refusal. */
 const FIRST_QUESTIONS = [
@@ -37,15 +37,6 @@ writeFileSync(
   codeCacheFile(readFileSync(fileURLToPath(service.bundle)), script.createCachedData()),
 );
 process.exit(0);
-
-/** A port no one listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The answer to a GET, once the service listens (it starts in the same process, so within seconds). */
 async function answer(url: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../reliability/service.js';
+import { freePort } from '../../scripts/free-port.js';
 
 /** One end-to-end run over a real socket: the real entry point, started as `npm start` does (from source). */
 describe('the service over a real socket', () => {

@@ -1,6 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +9,7 @@ import type * as Library from 'malaysia-calendar';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.js';
+import { freePort } from '../../scripts/free-port.js';
 import { FIXED_NOW } from '../support/fixtures.js';
 import { toolCommand } from '../support/test-tools.js';
 import { type Answer, type AnswersSummary, runtimeAnswers, summarise } from './runtime-questions.js';
@@ -80,15 +80,6 @@ async function nodeAnswers() {
     nodeAnswered = { text, answers: JSON.parse(text) as Answer[], summary: summarise(answers) };
   }
   return nodeAnswered;
-}
-
-/** A loopback port nothing listens on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('the browser build', () => {

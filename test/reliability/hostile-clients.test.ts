@@ -6,7 +6,8 @@ import { connect, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATES } from '../../scripts/answer-requests.js';
 import { exchange } from './raw-http.js';
-import { ROOT, freePort, killAll, startService, track, within } from './service.js';
+import { freePort } from '../../scripts/free-port.js';
+import { ROOT, killAll, startService, track, within } from './service.js';
 
 /** A process's resident memory now and at its peak, in MiB, from /proc. */
 function memoryOf(pid: number): { rss: number; peak: number } {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { redisInstalled, startRedis } from './redis-server.js';
-import { eventually, freePort, killAll, startService, within } from './service.js';
+import { freePort } from '../../scripts/free-port.js';
+import { eventually, killAll, startService, within } from './service.js';
 
 afterEach(killAll);
 

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRedis } from './redis-server.js';
-import { type RunningService, ROOT, freePort, startService, track } from './service.js';
+import { freePort } from '../../scripts/free-port.js';
+import { type RunningService, ROOT, startService, track } from './service.js';
 
 /** Whether haproxy is installed (scripts/with-haproxy.sh installs it for `npm test`). */
 export const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, where `node dist/main.js` runs. */
@@ -20,15 +19,6 @@ export interface RunningService {
 }
 
 const started = new Set<ChildProcess>();
-
-/** A port nobody listens on, for Redis servers started by the tests (or left unstarted). */
-export async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /**
  * Spawns the built service with `env` on a free loopback port and resolves once it listens;
