@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { appForTests } from '../support/fixtures.js';
@@ -46,6 +48,35 @@ describe('/v1/docs over plain HTTP from any host', () => {
       expect(policy, url).toMatch(/style-src 'self'/);
       expect(policy, url).toContain("frame-ancestors 'none'");
       expect(policy, url).not.toMatch(/https:|validator\.swagger\.io/);
+    }
+  });
+
+  it("serves swagger-ui's files as the package holds them, and revalidates them", async () => {
+    const file = readFileSync(createRequire(import.meta.url).resolve('@fastify/swagger-ui/static/swagger-ui.css'));
+    const response = await api.app.inject({
+      url: '/v1/docs/static/swagger-ui.css',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(response.headers['content-length']).toBe(String(file.length));
+    expect(response.rawPayload.equals(file)).toBe(true);
+    const again = await api.app.inject({
+      url: '/v1/docs/static/swagger-ui.css',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const head = await api.app.inject({ method: 'HEAD', url: '/v1/docs/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
+    expect(head.body).toBe('');
+  });
+
+  it('answers a file it does not have in the envelope', async () => {
+    for (const url of ['/v1/docs/static/no-such-file.js', '/v1/docs/no-such-page']) {
+      const response = await api.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().error.code, url).toBe('NOT_FOUND');
     }
   });
 

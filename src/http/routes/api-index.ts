@@ -54,7 +54,9 @@ export async function apiIndexRoutes(app: FastifyInstance, { context }: { contex
           version: 'v1',
           documentation: { openapi: '/v1/openapi.json', reference: '/v1/docs' },
           coverage: context.calendar.coverage(),
-          endpoints: endpointsOf(app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> }),
+          endpoints: endpointsOf(
+            (await app.openApiDocument()) as { paths: Record<string, Record<string, OpenApiOperation>> },
+          ),
         },
         meta: { dataVersion: context.dataVersion },
       };
@@ -62,7 +64,7 @@ export async function apiIndexRoutes(app: FastifyInstance, { context }: { contex
     },
   );
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, () => app.openApiDocument());
 }
 
 function endpointsOf(document: { paths: Record<string, Record<string, OpenApiOperation>> }) {
