@@ -60,7 +60,7 @@ await build({
 writeFileSync('dist/calendar-years.json', calendarYearsFile(readCompiledData()));
 writeFileSync('dist/calendar-days.bin', dayIndexesFile(createCalendar()));
 
-// The docs page's files, served from beside the bundle (src/http/openapi/openapi.ts).
+// The docs page's files, served from beside the bundle (src/http/openapi/docs-app.ts).
 cpSync('node_modules/@fastify/swagger-ui/static', 'dist/static', { recursive: true });
 
 // The pages' style sheet and script, minified, and their icon, beside the bundle (web/assets.ts).
