@@ -13,7 +13,7 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY data ./data
 COPY packages/malaysia-calendar ./packages/malaysia-calendar
-COPY scripts/bundle-service.ts scripts/make-code-cache.ts scripts/start-command.ts ./scripts/
+COPY scripts/bundle-service.ts scripts/make-code-cache.ts scripts/start-command.ts scripts/free-port.ts ./scripts/
 COPY src ./src
 # Checks data/ and compiles it into the calendar package, then bundles the package and the service
 # (not the command line, malaysia-calendar-cli, which the image does not need).

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { START_FLAGS } from '../../scripts/start-command.js';
@@ -23,6 +24,31 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     expect(finalStage).toMatch(/npm ci --omit=dev/);
     expect(instruction('USER')).toMatch(/^(?!root$|0$)\w+$/);
     expect(instruction('HEALTHCHECK')).toContain('/healthz');
+  });
+
+  it("copies into its build stage every file of the repository that the service's build imports", async () => {
+    const buildStage = dockerfile.split(/^FROM /m)[1]!;
+    // COPY's sources: all but its last word, the destination.
+    const copied = [...buildStage.matchAll(/^COPY (?!--from)(.*) \S+$/gm)].flatMap((match) => match[1]!.split(' '));
+    const imported = await build({
+      entryPoints: ['scripts/bundle-service.ts', 'scripts/make-code-cache.ts'],
+      absWorkingDir: ROOT,
+      outdir: 'not-written',
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const files = Object.keys(imported.metafile.inputs);
+    expect(files).toEqual(expect.arrayContaining(['scripts/make-code-cache.ts', 'src/service-bundle.ts']));
+    for (const file of files)
+      expect(
+        copied.some((source) => file === source || file.startsWith(`${source.replace(/\/$/, '')}/`)),
+        file,
+      ).toBe(true);
   });
 
   it("starts the service with the image's CMD and environment, and its health check passes", async () => {
