@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATES } from '../../scripts/answer-requests.js';
 import { exchange } from './raw-http.js';
 import { freePort } from '../../scripts/free-port.js';
-import { ROOT, killAll, startService, track, within } from './service.js';
+import { ROOT, eventually, killAll, startService, track, within } from './service.js';
 
 /** A process's resident memory now and at its peak, in MiB, from /proc. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -219,6 +219,40 @@ describe('hostile clients against one instance', () => {
     for (const socket of idle) socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await fetch(`${service.origin}/v1/states`)).status).toBe(200);
+  });
+
+  it('holds neither memory nor files for docs-page downloads that are cut short or never read', async () => {
+    const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000' });
+    const pid = service.child.pid!;
+    const files = () => readdirSync(`/proc/${pid}/fd`).length;
+    const ask = 'GET /v1/docs/static/swagger-ui-bundle.js HTTP/1.1\r\nHost: x\r\n\r\n';
+    // swagger-ui's bundle, 1.7 MB: the first answer makes the docs application.
+    expect((await fetch(`${service.origin}/v1/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = { files: files(), rss: memoryOf(pid).rss };
+    // A hundred downloads cut off after their first 64 KB.
+    for (let i = 0; i < 100; i++) {
+      const socket = connect(service.port, '127.0.0.1', () => socket.write(ask));
+      let received = 0;
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > 65_536) socket.destroy();
+      });
+      await once(socket, 'close');
+    }
+    // Two hundred that ask and never read.
+    const stalled = Array.from({ length: 200 }, () => {
+      const socket = connect(service.port, '127.0.0.1', () => socket.write(ask));
+      socket.pause();
+      return socket;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Each file goes out as the socket takes it, not held whole: 200 × 1.7 MB would be 340 MiB.
+    expect(memoryOf(pid).rss - before.rss).toBeLessThan(120);
+    for (const socket of stalled) socket.destroy();
+    expect(await eventually(() => files() <= before.files, 5000), `${files()} files open, ${before.files} before`).toBe(
+      true,
+    );
   });
 
   it('links to the address the connection reached when Host is empty, never to http:///', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { DOCS_PREFIX, STREAMED, makeDocsApp } from './docs-app.js';
@@ -54,17 +54,34 @@ export const openApiPlugin = fp(
     app.decorate('openApiDocument', async () => (await docs()).swagger() as OpenApiDocument);
 
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await (await docs()).inject({ method: 'GET', url: request.url, headers: request.headers });
-      if (answer.statusCode === 404) return reply.callNotFound();
+      const answer = await (await docs()).inject({
+        method: 'GET',
+        url: request.url,
+        headers: request.headers,
+        payloadAsStream: true,
+      });
+      if (answer.statusCode === 404) {
+        answer.stream().resume();
+        return reply.callNotFound();
+      }
       const streamed = answer.headers[STREAMED] !== undefined;
       for (const [name, value] of Object.entries(answer.headers))
         if (value !== undefined && name !== STREAMED && (streamed || !SENDER_HEADERS.has(name)))
           reply.header(name, value);
       reply.code(answer.statusCode);
-      // A file swagger-ui streams goes on as a stream with its length (neither hashed nor
-      // compressed here, each request, as Buffers are: answers.ts); the rest as the bytes they are.
-      if (streamed) return reply.send(Readable.from([answer.rawPayload]));
-      return answer.rawPayload.length === 0 ? reply.send() : reply.send(answer.rawPayload);
+      // A file swagger-ui streams goes on as a stream with its length, as the socket takes it:
+      // neither held whole for a client that reads slowly nor hashed and compressed at each
+      // request, as a Buffer would be (answers.ts). The rest as the bytes they are.
+      if (streamed) {
+        const file = answer.stream();
+        // A client gone before the end ends the docs application's answer too, which closes the file.
+        file.once('close', () => {
+          if (!file.readableEnded) answer.raw.res.destroy();
+        });
+        return reply.send(file);
+      }
+      const body = await buffer(answer.stream());
+      return body.length === 0 ? reply.send() : reply.send(body);
     };
     app.get(DOCS_PREFIX, { schema: { hide: true } }, forward);
     app.get(`${DOCS_PREFIX}/*`, { schema: { hide: true } }, forward);
