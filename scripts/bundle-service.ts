@@ -10,8 +10,7 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
-import { calendarYearsFile } from '../packages/malaysia-calendar/src/questions/calendar-years-file.js';
-import { readCompiledData } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
+import { COMPILED_YEARS } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
 import { dayIndexesFile } from '../packages/malaysia-calendar/src/questions/day-indexes-file.js';
 import { serviceBundleIn } from '../src/service-bundle.js';
 import { START_FLAGS } from './start-command.js';
@@ -55,9 +54,9 @@ await build({
   logLevel: 'warning',
 });
 
-// The calendar's years and every state's day index, made from the compiled data now rather
-// than at every start (src/built-years.ts).
-writeFileSync('dist/calendar-years.json', calendarYearsFile(readCompiledData()));
+// The calendar's years (the package's build made them beside its compiled data) and every
+// state's day index, made now rather than at every start (src/built-years.ts).
+cpSync(COMPILED_YEARS, 'dist/calendar-years.json');
 writeFileSync('dist/calendar-days.bin', dayIndexesFile(createCalendar()));
 
 // The docs page's files, served from beside the bundle (src/http/openapi/docs-app.ts).

@@ -49,6 +49,12 @@ console.log(
     '',
   ),
 );
+console.log(
+  `node, years file: ${sizes(readFileSync(new URL('packages/malaysia-calendar/compiled/calendar-years.json', `file://${root}`)))}`.replace(
+    ' minified',
+    '',
+  ),
+);
 console.log(`browser, everything with the data: ${sizes(await bundled(everything, 'browser'))}`);
 console.log(
   `browser, everything with the data and the feed writer: ${sizes(await bundled(`${everything} import 'malaysia-calendar/ical';`, 'browser'))}`,

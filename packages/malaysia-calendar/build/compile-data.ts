@@ -1,14 +1,16 @@
 /**
  * The data step of the package's build: reads and checks every file of the repository's
  * data/ folder (the checks of validate-data, listing every problem) and writes the compiled
- * data the calendar loads at run time: the checksummed JSON file Node's entry point reads, and
+ * data the calendar loads at run time: the checksummed JSON file Node's entry point reads, the
+ * calendar's years made from it (which Node's entry point reads instead of making them), and
  * the same data as a module for the entry point of every other runtime. A broken data file
  * stops the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-import { COMPILED_DATA, serializeCompiledData } from '../src/questions/compiled-data.js';
+import { calendarYearsFile } from '../src/questions/calendar-years-file.js';
+import { COMPILED_DATA, COMPILED_YEARS, readCompiledData, serializeCompiledData } from '../src/questions/compiled-data.js';
 import { DATA_MODULE, DATA_MODULE_TYPES, dataModule } from './data-module.js';
 import { DataError } from './data-error.js';
 import { loadDataset } from './load-dataset.js';
@@ -18,6 +20,8 @@ try {
   const path = fileURLToPath(COMPILED_DATA);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, serializeCompiledData(data));
+  // The years as a calendar makes them, from the data as it is read back (questions/compiled-data.ts).
+  writeFileSync(COMPILED_YEARS, calendarYearsFile(readCompiledData()));
   writeFileSync(DATA_MODULE, dataModule(data));
   writeFileSync(new URL(DATA_MODULE.href.replace(/\.js$/, '.d.ts')), DATA_MODULE_TYPES);
   console.log(

@@ -1,11 +1,12 @@
 /**
  * malaysia-calendar: Malaysian public holidays, weekends, business days and the school calendar,
- * per state. The entry point for Node: it reads the compiled data file and checks its checksum.
+ * per state. The entry point for Node: it reads the compiled data file and checks its checksum,
+ * and the years the build made from it.
  */
 import './ical.js';
-import { readCompiledData } from './questions/compiled-data.js';
+import { readCompiledData, readCompiledYears } from './questions/compiled-data.js';
 import { calendarFactory } from './questions/create-calendar.js';
 
 export * from './library.js';
-/** The calendar on the compiled data (read once, checksum checked), or on `options.data`. Synchronous; after it, no question does any I/O. */
-export const createCalendar = calendarFactory(readCompiledData);
+/** The calendar on the compiled data (read once, checksum checked) and the years made from it, or on `options.data`. Synchronous; after it, no question does any I/O. */
+export const createCalendar = calendarFactory(readCompiledData, readCompiledYears);

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { CalendarData } from './calendar-data.js';
+import { parseCalendarYears } from './calendar-years-file.js';
+import type { CalendarYears } from './calendar-years.js';
 import { CompiledDataError } from './compiled-data-error.js';
 
 /**
@@ -16,6 +18,13 @@ export const COMPILED_DATA = new URL(
   'compiled/calendar-data.json',
   pathToFileURL(createRequire(import.meta.url).resolve('malaysia-calendar/package.json')),
 );
+
+/**
+ * The calendar's years made from the compiled data at build time (questions/calendar-years-file.ts),
+ * beside it: a calendar takes them instead of making them, two thirds of its making
+ * (docs/benchmarks.md), as long as they were made from the same data.
+ */
+export const COMPILED_YEARS = new URL('calendar-years.json', COMPILED_DATA);
 
 interface Header {
   format: 1;
@@ -60,4 +69,16 @@ export function readCompiledData(location: URL = COMPILED_DATA): CalendarData {
 
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The years the build made beside the compiled data, or undefined when there are none (the calendar then makes them). */
+export function readCompiledYears(location: URL = COMPILED_YEARS): CalendarYears | undefined {
+  const path = fileURLToPath(location);
+  let text: string;
+  try {
+    text = readFileSync(path, 'latin1');
+  } catch {
+    return undefined;
+  }
+  return parseCalendarYears(text, path);
 }

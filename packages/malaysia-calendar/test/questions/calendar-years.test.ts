@@ -1,15 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CompiledDataError, createCalendar } from '../../src/index.js';
 import { calendarYearsFile, parseCalendarYears } from '../../src/questions/calendar-years-file.js';
 import { makeCalendarYears } from '../../src/questions/calendar-years.js';
-import { readCompiledData } from '../../src/questions/compiled-data.js';
+import { COMPILED_YEARS, readCompiledData, readCompiledYears } from '../../src/questions/compiled-data.js';
+import { calendarFactory } from '../../src/questions/create-calendar.js';
 import { withTranslatedNames } from '../../src/questions/translated-names.js';
 import { dayIndexesFile, parseDayIndexes } from '../../src/questions/day-indexes-file.js';
 import { LOADED_CALENDARS } from '../../src/questions/loaded-calendar.js';
 
 const now = () => new Date('2026-11-22T02:00:00Z');
 
-describe("the calendar's years made at build time (the service's start)", () => {
+describe("the calendar's years made at build time (the package's and the service's start)", () => {
   const compiled = readCompiledData();
   const file = calendarYearsFile(compiled);
   const read = parseCalendarYears(file, 'calendar-years.json');
@@ -23,7 +25,8 @@ describe("the calendar's years made at build time (the service's start)", () => 
   });
 
   it('make a calendar that answers as one making its years itself, in history, gazetted and projected years', () => {
-    const made = createCalendar({ now }).prepare();
+    // On data given, a calendar makes its years itself.
+    const made = createCalendar({ now, data: compiled }).prepare();
     const fromFile = createCalendar({ now, years: read }).prepare();
     for (const code of made.states().map((state) => state.code)) {
       for (const year of [2001, 2019, 2026, 2027, 2045, 2100]) {
@@ -39,12 +42,30 @@ describe("the calendar's years made at build time (the service's start)", () => 
     expect(fromFile.coverage()).toStrictEqual(made.coverage());
   });
 
+  it("lie beside the package's compiled data as this data makes them, and createCalendar() reads them once", () => {
+    expect(readFileSync(COMPILED_YEARS, 'latin1')).toBe(file);
+    let reads = 0;
+    const create = calendarFactory(readCompiledData, () => {
+      reads++;
+      return readCompiledYears();
+    });
+    create({ now });
+    create({ now, estimates: 'exclude' });
+    expect(reads).toBe(1);
+    // Years given, or other data, and the package's years are not read.
+    create({ now, years: read });
+    create({ now, data: compiled });
+    expect(reads).toBe(1);
+    // Without the file (a build that made none), the calendar makes its own.
+    expect(readCompiledYears(new URL('no-such-file.json', COMPILED_YEARS))).toBeUndefined();
+  });
+
   it('are made again when made from other data (a data release beside an older build), and refused in another format', () => {
     const stale = createCalendar({ now, years: { ...read, dataVersion: 'other', holidays: [] } });
     // National Day, 31 August, is a holiday in every state (Holidays Act 1951, First Schedule).
     expect(stale.check('2026-08-31', 'selangor').isHoliday).toBe(true);
     expect(stale.holidays({ year: 2077, state: 'sabah', status: 'all' })).toStrictEqual(
-      createCalendar({ now }).holidays({ year: 2077, state: 'sabah', status: 'all' }),
+      createCalendar({ now, data: compiled }).holidays({ year: 2077, state: 'sabah', status: 'all' }),
     );
     expect(() => parseCalendarYears('{"format":2}', 'calendar-years.json')).toThrow(
       /not in a format this version reads/,
