@@ -10,7 +10,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
 import { calendarYearsFile } from '../src/questions/calendar-years-file.js';
-import { COMPILED_DATA, COMPILED_YEARS, readCompiledData, serializeCompiledData } from '../src/questions/compiled-data.js';
+import {
+  COMPILED_DATA,
+  COMPILED_YEARS,
+  readCompiledData,
+  serializeCompiledData,
+} from '../src/questions/compiled-data.js';
 import { DATA_MODULE, DATA_MODULE_TYPES, dataModule } from './data-module.js';
 import { DataError } from './data-error.js';
 import { loadDataset } from './load-dataset.js';
