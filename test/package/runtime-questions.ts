@@ -6,12 +6,14 @@ import type * as Library from 'malaysia-calendar';
  * browser one: every state's day every fifth day of the covered years, every state on every
  * holiday's date, each state's year of holidays (every status), business days, additions both
  * ways and with each convention, long weekends, a leave plan, the school calendar, the change
- * log, a feed, and refused questions, each with its answer (or the error it gave).
+ * log, a feed, and refused questions, each with its answer (or the error it gave). Asked for
+ * `'feed'` alone, only the feed's question: the one answer that depends on a page's origin.
  */
-export function runtimeAnswers(library: typeof Library, now: Date): Answer[] {
+export function runtimeAnswers(library: typeof Library, now: Date, which: 'all' | 'feed' = 'all'): Answer[] {
   const calendar = library.createCalendar({ now: () => now });
   const answers: Answer[] = [];
   const ask = (question: string, answer: () => unknown) => {
+    if (which === 'feed' && question !== 'feed') return;
     try {
       answers.push([question, answer()]);
     } catch (error) {
