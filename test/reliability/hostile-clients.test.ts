@@ -63,6 +63,7 @@ describe('hostile clients against one instance', () => {
       { RATE_LIMIT_PER_MINUTE: '1000000000' },
       [process.execPath, '--max-old-space-size=256', 'dist/main.js'],
       20_000,
+      { keepLogs: false },
     );
     const agent = new Agent({ keepAlive: true, maxSockets: 8 });
     // Three in four are one question spelt anew: a year with leading zeros, empty pairs up to

@@ -23,6 +23,8 @@ const started = new Set<ChildProcess>();
 /**
  * Spawns the built service with `env` on a free loopback port and resolves once it listens;
  * rejects if it exits or is not listening within `timeoutMs`. `command` defaults to `node dist/main.js`.
+ * With `keepLogs` false, what the service writes to stdout after it listens is read and dropped:
+ * a flood's access log is hundreds of megabytes the test would parse and hold for nothing.
  * The 20 s are a guard against a hang, not a measure of the cold start (the benchmark's): with
  * test files running side by side on a busy two-core machine a start took more than 8 s.
  */
@@ -30,6 +32,7 @@ export async function startService(
   env: Record<string, string> = {},
   command: string[] = [process.execPath, 'dist/main.js'],
   timeoutMs = 20_000,
+  { keepLogs = true } = {},
 ): Promise<RunningService> {
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
@@ -67,6 +70,7 @@ export async function startService(
     setTimeout(() => reject(new Error(`service not listening after ${timeoutMs} ms: ${stderr}`)), timeoutMs).unref();
   });
   const port = await listening;
+  if (!keepLogs) child.stdout!.removeAllListeners('data').resume();
   return { child, port, origin: `http://127.0.0.1:${port}`, logs, stdout, stderr: () => stderr, exited };
 }
 
