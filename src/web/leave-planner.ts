@@ -64,7 +64,8 @@ function answer(context: PageContext, asked: LeaveAsked): Html {
   if (asked.kind === 'none') return html``;
   if (asked.kind === 'invalid')
     return html`<p class="problem" role="alert">${words.leaveProblem(LEAVE_DAYS.min, LEAVE_DAYS.max, BREAK_CHOICES)}</p>`;
-  if (asked.kind === 'refused') return html`<p class="problem" role="alert">${asked.message}</p>`;
+  if (asked.kind === 'refused')
+    return html`<p class="problem" role="alert">${context.words.workplaceRefused ?? asked.message}</p>`;
   const { plan } = asked;
   const withLeave = plan.breaks.filter((stretch) => stretch.leaveDates.length > 0);
   const date = (iso: string) =>

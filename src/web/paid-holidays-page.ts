@@ -53,13 +53,13 @@ export function paidHolidaysPage(
 </form>`;
   const body =
     answer.kind === 'refused'
-      ? html`<p class="problem" role="alert">${answer.message}</p>`
+      ? html`<p class="problem" role="alert">${words.workplaceRefused ?? answer.message}</p>`
       : html`<p>${words.paidIntro(answer.entitlements.law, answer.entitlements.paidHolidays, answer.entitlements.compulsory.length, answer.entitlements.employerChooses)}</p>
 <p>${words.paidWeek(answer.entitlements.workweek.map((code) => context.dates.weekdayName(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(code), 'short')).join(', '), context.dates.weekdayName(['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(answer.entitlements.restDay), 'long'))}</p>
 <section aria-labelledby="compulsory"><h2 id="compulsory">${words.compulsoryHeading}</h2><p>${words.compulsoryNote}</p>${rows(context, answer.entitlements.compulsory)}</section>
 ${answer.entitlements.additional.length === 0 ? '' : html`<section aria-labelledby="additional"><h2 id="additional">${words.additionalHeading}</h2><p>${words.additionalNote}</p>${rows(context, answer.entitlements.additional)}</section>`}
 <section aria-labelledby="choice"><h2 id="choice">${words.choiceHeading(answer.entitlements.employerChooses)}</h2><p>${words.choiceNote}</p>${rows(context, answer.entitlements.employerChoice)}</section>
-<section aria-labelledby="notes"><h2 id="notes">${words.paidNotesHeading}</h2><ul lang="en">${answer.entitlements.notes.map((note) => html`<li>${note}</li>`)}</ul></section>`;
+<section aria-labelledby="notes"><h2 id="notes">${words.paidNotesHeading}</h2><ul>${answer.entitlements.notes.map((note) => html`<li>${note}</li>`)}</ul></section>`;
   const main = html`<div class="intro"><h1>${title}</h1>
 <p><a href="${links.year(state.code, year, language)}">\u2190 ${words.yearTitle(stateName, year)}</a></p></div>
 ${form}

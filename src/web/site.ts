@@ -143,7 +143,10 @@ export class CalendarSite {
     const state = this.states.find((candidate) => candidate.code === code)!;
     let answer: PaidHolidaysAnswer;
     try {
-      answer = { kind: 'answer', entitlements: this.calendar.entitlements({ state: code, year, ...question }) };
+      answer = {
+        kind: 'answer',
+        entitlements: this.calendar.entitlements({ state: code, year, ...question, lang: language }),
+      };
     } catch (error) {
       if (!(error instanceof CalendarError)) throw error;
       answer = { kind: 'refused', message: error.message };

@@ -9,8 +9,10 @@ import type { StateCode } from './state.js';
  * apply them are cited in docs/workplace.md.
  */
 export interface HolidayLaw {
-  /** The law and section, as the answer names them. */
+  /** The law and section, as the English answer names them. */
   readonly name: string;
+  /** Which law, and how it stood in the year: what the other languages name it by. */
+  readonly title: LawTitle;
   /** Gazetted public holidays paid a year; the compulsory ones among them. */
   readonly paidHolidays: number;
   /** Slugs of the compulsory holidays (their ids less the year), with the paragraph naming each. */
@@ -25,6 +27,12 @@ export interface HolidayLaw {
   readonly substitutionBasis: string;
   /** Whether the proviso also moves a holiday that falls on another paid holiday (the rest day always). */
   readonly substitutesOnAnotherHoliday: boolean;
+}
+
+/** A law by its act, and, where the year read it otherwise than now, how. */
+export interface LawTitle {
+  readonly act: 'employment-act' | 'sabah-ordinance' | 'sarawak-ordinance';
+  readonly as?: 'amended-2025' | 'before-amendment-2025' | 'before-a1419' | 'read-before-2025';
 }
 
 const EA = 'Employment Act 1955 s.60D(1)';
@@ -67,7 +75,12 @@ export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
   if (code === 'sarawak') {
     // The Labour Department said in May 2024 that a holiday on another was not substituted, and in May 2025 placed one.
     return year < 2025
-      ? { ...law, name: `${law.name}, as read before 2025 (${rest})`, substitutesOnAnotherHoliday: false }
+      ? {
+          ...law,
+          name: `${law.name}, as read before 2025 (${rest})`,
+          title: { act: law.title.act, as: 'read-before-2025' },
+          substitutesOnAnotherHoliday: false,
+        }
       : law;
   }
   const before =
@@ -82,6 +95,7 @@ export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
   return {
     ...law,
     name: `${law.name.split(',')[0]}, before ${before}: ${rest}`,
+    title: { act: law.title.act, as: code === 'sabah' ? 'before-amendment-2025' : 'before-a1419' },
     paidHolidays: law.paidHolidays - 1,
     compulsory: law.compulsory.filter(({ slug }) => slug !== 'hari-malaysia'),
     substitutesOnAnotherHoliday: false,
@@ -93,6 +107,7 @@ function holidayLawNow(code: StateCode): HolidayLaw {
   if (code === 'sabah') {
     return {
       name: `${SABAH}, as amended by the Labour Ordinance of Sabah (Amendment) Act 2025, in force 1 May 2025`,
+      title: { act: 'sabah-ordinance', as: 'amended-2025' },
       paidHolidays: 15,
       compulsory: [
         { slug: 'hari-kebangsaan', basis: `${SABAH}(a)(i): National Day` },
@@ -111,6 +126,7 @@ function holidayLawNow(code: StateCode): HolidayLaw {
   if (code === 'sarawak') {
     return {
       name: `${SARAWAK}`,
+      title: { act: 'sarawak-ordinance' },
       paidHolidays: 16,
       compulsory: [
         { slug: 'hari-kebangsaan', basis: `${SARAWAK}(a)(i): National Day` },
@@ -137,6 +153,7 @@ function holidayLawNow(code: StateCode): HolidayLaw {
   }
   return {
     name: EA,
+    title: { act: 'employment-act' },
     paidHolidays: 11,
     compulsory: [
       { slug: 'hari-kebangsaan', basis: `${EA}(a)(i): National Day` },

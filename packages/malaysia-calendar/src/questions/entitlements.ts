@@ -1,5 +1,6 @@
 import * as Type from '@sinclair/typebox/type';
 import { CalendarError } from './calendar-error.js';
+import { ENTITLEMENT_WORDS } from './entitlement-words.js';
 import { requireYear } from './coverage.js';
 import type { LoadedCalendar } from './loaded-calendar.js';
 import { question } from './question.js';
@@ -12,7 +13,9 @@ import { holidayLawOf } from '../core/holiday-laws.js';
 import { weekdaysOf } from '../core/workplace.js';
 import type { State } from '../core/state.js';
 import { type EntitledHoliday, Entitlements } from '../model/entitlements.js';
+import type { Language } from '../model/language.js';
 import {
+  FeedLanguageParameter,
   RestDayParameter,
   StateParameter,
   WEEKDAY_CODES,
@@ -22,16 +25,6 @@ import {
 } from '../model/parameters.js';
 
 const SUNDAY = 0;
-
-const NOTES = {
-  offDay:
-    'A holiday on an off day of the week that is not the rest day (a Saturday of a Monday-Friday week resting on Sunday) is not substituted by the proviso, which names only the rest day and another holiday; many employers give another day, which the law leaves to the contract.',
-  choice:
-    'The employer names its choice holidays by a notice before the year begins, and may agree with the employee to replace any of them, and may give another day in place of an additional day; the compulsory holidays may not be replaced. Substitutes are placed as if every choice holiday were chosen: one not chosen is a working day, which may move a later substitute a day earlier.',
-  order:
-    'Substitutes are placed compulsory holidays first, then the additional days, then the choice holidays, each by date, on the next working day no holiday of the year or earlier substitute holds.',
-  estimated: 'Days marked estimated are projected from the rules, not gazetted: the answer moves with the gazette.',
-};
 
 export const entitlementsQuestion = question({
   summary: 'Which public holidays must an employer pay, and on which days?',
@@ -47,6 +40,7 @@ export const entitlementsQuestion = question({
     year: Type.Optional(YearParameter),
     workweek: Type.Optional(WorkweekParameter),
     restDay: Type.Optional(RestDayParameter),
+    lang: Type.Optional(FeedLanguageParameter),
   },
   positional: [],
   result: Entitlements,
@@ -55,17 +49,19 @@ export const entitlementsQuestion = question({
     year: Type.Integer(),
     workweek: Type.Optional(Type.Array(Type.String())),
     restDay: Type.Optional(Type.String()),
+    lang: Type.Optional(Type.String()),
   },
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
     requireYear(loaded, year);
     const state = stateNamed(loaded, args.state);
-    const data = entitledYearOf(loaded, state, year, args.workweek, args.restDay);
+    const data = entitledYearOf(loaded, state, year, args.workweek, args.restDay, args.lang ?? 'en');
     const inputs = {
       state: state.code,
       year,
       ...(args.workweek === undefined ? {} : { workweek: data.workweek }),
       ...(args.workweek === undefined && args.restDay === undefined ? {} : { restDay: data.restDay }),
+      ...(args.lang === undefined ? {} : { lang: args.lang }),
     };
     return { data, inputs, basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state.code } };
   },
@@ -78,6 +74,7 @@ function entitledYearOf(
   year: number,
   weekText: string | undefined,
   restText: WeekdayCode | undefined,
+  lang: Language,
 ): Entitlements {
   const rule = loaded.calendar.rulesOf(state.code).on(fromParts(year, 1, 1))!;
   const stateWeek = 0b1111111 & ~rule.period.weekendDays.reduce((mask, day) => mask | (1 << day), 0);
@@ -110,12 +107,13 @@ function entitledYearOf(
     substitution: day.substituted === undefined ? null : { reason: day.substituted, basis: law.substitutionBasis },
   });
   const all = [...entitled.compulsory, ...entitled.additional, ...entitled.choice];
-  const notes = [NOTES.offDay, NOTES.choice, NOTES.order];
-  if (all.some((day) => day.dated.holiday.estimated === true)) notes.push(NOTES.estimated);
+  const words = ENTITLEMENT_WORDS[lang];
+  const notes = [words.notes.offDay, words.notes.choice, words.notes.order];
+  if (all.some((day) => day.dated.holiday.estimated === true)) notes.push(words.notes.estimated);
   return {
     state: state.code,
     year,
-    law: law.name,
+    law: words.law(law.title, law.name),
     workweek: weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!),
     restDay: WEEKDAY_CODES[restDay]!,
     paidHolidays: law.paidHolidays,

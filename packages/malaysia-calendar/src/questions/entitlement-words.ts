@@ -1,0 +1,114 @@
+import type { LawTitle } from '../core/holiday-laws.js';
+import type { Language } from '../model/language.js';
+
+/** What the entitlements answer says in words: the law it applies, and the notes on what it assumes. */
+export interface EntitlementWords {
+  /** The law as the answer names it; English gives the law's own English name, the others build it from its title. */
+  law(title: LawTitle, english: string): string;
+  notes: Readonly<Record<'offDay' | 'choice' | 'order' | 'estimated', string>>;
+}
+
+/**
+ * The Acts' names as each language's legal texts and press write them (data/glossary.yaml):
+ * Akta Kerja 1955 is the Act's Malay title; 《1955年雇佣法令》 is how the Malaysian Chinese
+ * press cites it. The section numbers stay as the Acts number them.
+ */
+export const ACTS: Readonly<Record<Exclude<Language, 'en'>, Readonly<Record<LawTitle['act'], string>>>> = {
+  ms: {
+    'employment-act': 'Akta Kerja 1955 s.60D(1)',
+    'sabah-ordinance': 'Ordinan Buruh (Sabah Bab 67) s.103(1)',
+    'sarawak-ordinance': 'Ordinan Buruh (Sarawak Bab 76) s.104(1)',
+  },
+  zh: {
+    'employment-act': '《1955年雇佣法令》第60D(1)条',
+    'sabah-ordinance': '《沙巴劳工法令》（第67章）第103(1)条',
+    'sarawak-ordinance': '《砂拉越劳工法令》（第76章）第104(1)条',
+  },
+  ta: {
+    'employment-act': '1955ஆம் ஆண்டு வேலைச் சட்டம், பிரிவு 60D(1)',
+    'sabah-ordinance': 'சபா தொழிலாளர் சட்டம் (அத்தியாயம் 67), பிரிவு 103(1)',
+    'sarawak-ordinance': 'சரவாக் தொழிலாளர் சட்டம் (அத்தியாயம் 76), பிரிவு 104(1)',
+  },
+};
+
+const EN: EntitlementWords = {
+  law: (_title, english) => english,
+  notes: {
+    offDay:
+      'A holiday on an off day of the week that is not the rest day (a Saturday of a Monday-Friday week resting on Sunday) is not substituted by the proviso, which names only the rest day and another holiday; many employers give another day, which the law leaves to the contract.',
+    choice:
+      'The employer names its choice holidays by a notice before the year begins, and may agree with the employee to replace any of them, and may give another day in place of an additional day; the compulsory holidays may not be replaced. Substitutes are placed as if every choice holiday were chosen: one not chosen is a working day, which may move a later substitute a day earlier.',
+    order:
+      'Substitutes are placed compulsory holidays first, then the additional days, then the choice holidays, each by date, on the next working day no holiday of the year or earlier substitute holds.',
+    estimated: 'Days marked estimated are projected from the rules, not gazetted: the answer moves with the gazette.',
+  },
+};
+
+const MS: EntitlementWords = {
+  law: ({ act, as }) => {
+    const name = ACTS.ms[act];
+    const rest = 'proviso ketika itu hanya memindahkan cuti yang jatuh pada hari rehat';
+    if (as === 'amended-2025')
+      return `${name}, sebagaimana dipinda oleh Akta Ordinan Buruh Sabah (Pindaan) 2025, berkuat kuasa 1 Mei 2025`;
+    if (as === 'before-amendment-2025') return `${name}, sebelum Akta Ordinan Buruh Sabah (Pindaan) 2025: ${rest}`;
+    if (as === 'before-a1419') return `${name}, sebelum Akta A1419 (berkuat kuasa 10 Februari 2012): ${rest}`;
+    if (as === 'read-before-2025') return `${name}, sebagaimana dibaca sebelum 2025 (${rest})`;
+    return name;
+  },
+  notes: {
+    offDay:
+      'Cuti yang jatuh pada hari kelepasan mingguan yang bukan hari rehat (hari Sabtu bagi minggu kerja Isnin hingga Jumaat yang berehat pada hari Ahad) tidak diganti oleh proviso, yang hanya menyebut hari rehat dan cuti lain; banyak majikan memberi hari lain, perkara yang diserahkan oleh undang-undang kepada kontrak.',
+    choice:
+      'Majikan menamakan cuti pilihannya melalui notis sebelum tahun bermula, boleh bersetuju dengan pekerja untuk menggantikan mana-mana daripadanya, dan boleh memberi hari lain sebagai ganti hari tambahan; cuti wajib tidak boleh diganti. Hari ganti diletakkan seolah-olah setiap cuti pilihan dipilih: cuti yang tidak dipilih ialah hari bekerja, yang mungkin mengalihkan hari ganti yang kemudian sehari lebih awal.',
+    order:
+      'Hari ganti diletakkan bagi cuti wajib dahulu, kemudian hari tambahan, kemudian cuti pilihan, masing-masing mengikut tarikh, pada hari bekerja berikutnya yang tidak diisi oleh cuti tahun itu atau hari ganti terdahulu.',
+    estimated:
+      'Hari bertanda anggaran diunjurkan daripada peraturan, bukan diwartakan: jawapan ini berubah mengikut warta.',
+  },
+};
+
+const ZH: EntitlementWords = {
+  law: ({ act, as }) => {
+    const name = ACTS.zh[act];
+    const rest = '当时附文只顺延落在休息日的假期';
+    if (as === 'amended-2025') return `${name}，经《2025年沙巴劳工法令（修正）法令》修订，2025年5月1日起生效`;
+    if (as === 'before-amendment-2025') return `${name}，《2025年沙巴劳工法令（修正）法令》之前：${rest}`;
+    if (as === 'before-a1419') return `${name}，A1419法令（2012年2月10日生效）之前：${rest}`;
+    if (as === 'read-before-2025') return `${name}，按2025年前的理解（${rest}）`;
+    return name;
+  },
+  notes: {
+    offDay:
+      '落在非休息日的休假日（例如星期一至五工作、星期日休息者的星期六）的假期，附文不予补假，因附文只提到休息日和另一个假期；许多雇主会另给一天，法律把此事留给雇佣合约决定。',
+    choice:
+      '雇主在年初前以通告指定自选假期，可与雇员协议以其他日子代替其中任何一天，也可以另一天代替特别假期；强制假期不可代替。补假日的安排假设每个自选假期都被选中：未被选中的假期是工作日，可能使较后的补假日提前一天。',
+    order:
+      '补假日的安排顺序：先强制假期，再特别假期，最后自选假期，各按日期，排在该年假期或较早补假日未占用的下一个工作日。',
+    estimated: '标为推算的日子按规则推算，尚未刊宪：答案会随宪报更改。',
+  },
+};
+
+const TA: EntitlementWords = {
+  law: ({ act, as }) => {
+    const name = ACTS.ta[act];
+    const rest = 'அப்போது அதன் நிபந்தனை ஓய்வு நாளில் விழும் விடுமுறையை மட்டுமே நகர்த்தியது';
+    if (as === 'amended-2025')
+      return `${name}, 2025 சபா தொழிலாளர் சட்டத் திருத்தச் சட்டத்தால் திருத்தப்பட்டபடி, 1 மே 2025 முதல் நடப்பில்`;
+    if (as === 'before-amendment-2025') return `${name}, 2025 சபா தொழிலாளர் சட்டத் திருத்தச் சட்டத்துக்கு முன்: ${rest}`;
+    if (as === 'before-a1419') return `${name}, A1419 சட்டத்துக்கு முன் (அது 10 பிப்ரவரி 2012 முதல் நடப்பில்): ${rest}`;
+    if (as === 'read-before-2025') return `${name}, 2025க்கு முன் புரிந்துகொள்ளப்பட்டபடி (${rest})`;
+    return name;
+  },
+  notes: {
+    offDay:
+      'ஓய்வு நாள் அல்லாத வார விடுமுறை நாளில் (ஞாயிறு ஓய்வு நாளாகக் கொண்ட திங்கள் முதல் வெள்ளி வரையிலான வேலை வாரத்தின் சனிக்கிழமை) விழும் விடுமுறைக்கு நிபந்தனை மாற்று நாள் தராது: அது ஓய்வு நாளையும் வேறொரு விடுமுறையையும் மட்டுமே குறிப்பிடுகிறது. பல முதலாளிகள் வேறொரு நாளைத் தருகின்றனர்; சட்டம் அதை வேலை ஒப்பந்தத்திடம் விடுகிறது.',
+    choice:
+      'முதலாளி தன் தேர்வு விடுமுறைகளை ஆண்டு தொடங்கும் முன் அறிவிப்பின் மூலம் குறிப்பிடுகிறார்; ஊழியருடன் உடன்பட்டு அவற்றில் எதையும் வேறு நாளால் மாற்றலாம்; சிறப்பு விடுமுறைக்குப் பதிலாக வேறு நாளைத் தரலாம்; கட்டாய விடுமுறைகளை மாற்ற முடியாது. ஒவ்வொரு தேர்வு விடுமுறையும் தேர்ந்தெடுக்கப்பட்டதாகக் கொண்டு மாற்று நாள்கள் அமைக்கப்படுகின்றன: தேர்ந்தெடுக்கப்படாதது வேலை நாள், அது பிந்தைய மாற்று நாளை ஒரு நாள் முன்னே நகர்த்தலாம்.',
+    order:
+      'மாற்று நாள்கள் முதலில் கட்டாய விடுமுறைகளுக்கு, பிறகு சிறப்பு விடுமுறைகளுக்கு, பிறகு தேர்வு விடுமுறைகளுக்கு, ஒவ்வொன்றும் தேதி வரிசையில், அந்த ஆண்டின் விடுமுறையோ முந்தைய மாற்று நாளோ இல்லாத அடுத்த வேலை நாளில் அமைக்கப்படுகின்றன.',
+    estimated:
+      'மதிப்பீடு எனக் குறிக்கப்பட்ட நாள்கள் விதிகளிலிருந்து கணிக்கப்பட்டவை, அரசிதழில் வெளியானவை அல்ல: அரசிதழ் வெளியானதும் பதில் மாறும்.',
+  },
+};
+
+export const ENTITLEMENT_WORDS: Readonly<Record<Language, EntitlementWords>> = { en: EN, ms: MS, zh: ZH, ta: TA };
