@@ -68,8 +68,7 @@ function dayCell(context: PageContext, day: DayFacts): Html {
 export function monthGrid(context: PageContext, month: number, days: DayFacts[]): Html {
   const { dates } = context;
   const header = WEEK.map(
-    (weekday) =>
-      html`<th scope="col" abbr="${dates.weekdayName(weekday, 'long')}">${dates.weekdayName(weekday, 'short')}</th>`,
+    (weekday) => html`<th scope="col" abbr="${dates.weekdayName(weekday, 'long')}">${dates.gridWeekday(weekday)}</th>`,
   );
   const rows: Html[] = [];
   let cells: Html[] = Array.from({ length: WEEK.indexOf(days[0]!.weekday) }, () => html`<td></td>`);

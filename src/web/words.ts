@@ -13,6 +13,13 @@ export { LANGUAGES, type Language };
 /** Each language's BCP 47 tag for Intl (Malaysian English, Malay, Chinese and Tamil as written in Malaysia). */
 const LOCALES: Record<Language, string> = { en: 'en-MY', ms: 'ms-MY', zh: 'zh-MY', ta: 'ta-MY' };
 
+/**
+ * The weekday form a month grid's header writes: Tamil's short forms (வியா., வெள்.) overflow a
+ * day's column at every width, its narrow ones (ஞா தி செ பு வி வெ ச) are still one per day;
+ * the English and Malay narrow forms are not (S, S), so they keep the short.
+ */
+const GRID_WEEKDAY: Record<Language, 'short' | 'narrow'> = { en: 'short', ms: 'short', zh: 'short', ta: 'narrow' };
+
 /** A name in the page's language, and the language it is really in (English where a name has none in the page's language). */
 export interface NameInLanguage {
   text: string;
@@ -114,6 +121,8 @@ export interface Words {
   workweekLabel: string;
   closedLabel: string;
   blackoutLabel: string;
+  /** A workplace the calendar refused, in the page's language; none in English, whose page gives the calendar's own (English) message. */
+  workplaceRefused: string | undefined;
   /** The HR page: a year's paid public holidays under the employee's law. */
   paidHolidaysLink: string;
   paidTitle(state: string, year: number): string;
@@ -254,6 +263,7 @@ const EN: Words = {
   workweekLabel: 'Days you work',
   closedLabel: 'Days your workplace is closed',
   blackoutLabel: 'Days you may not take leave',
+  workplaceRefused: undefined,
   paidHolidaysLink: 'Paid public holidays for employers',
   paidTitle: (state, year) => `Paid public holidays, ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
@@ -402,6 +412,8 @@ const MS: Words = {
   workweekLabel: 'Hari anda bekerja',
   closedLabel: 'Hari tempat kerja anda ditutup',
   blackoutLabel: 'Hari cuti tidak dibenarkan',
+  workplaceRefused:
+    'Tempat kerja ini tidak dapat digunakan: tulis hari sebagai mon-fri, tarikh sebagai 2026-12-24, dan pilih hari rehat yang bukan hari bekerja.',
   paidHolidaysLink: 'Cuti umum bergaji untuk majikan',
   paidTitle: (state, year) => `Cuti umum bergaji, ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
@@ -492,7 +504,7 @@ const ZH: Words = {
     islamic: '伊斯兰',
     islamic_state: '伊斯兰（州）',
     replacement: '补假',
-    adhoc: '额外',
+    adhoc: '特别假期',
   },
   weekendDaysAre: (days) => `周末：${days}。`,
   weekendChange: (date, days) => `自${date}起，周末为${days}。`,
@@ -529,14 +541,14 @@ const ZH: Words = {
   leaveIntro: '输入您的年假天数：规划器会找出最能延长假期的请假日期。',
   leaveFrom: (date) => `从${date}起规划（仍可申请假期的第一天）：已过去的日子无法请假。`,
   leaveDays: '年假天数',
-  shortestBreak: '最短连休',
+  shortestBreak: '最短连假',
   plan: '规划',
   leaveResult: (used, total, baseline, minBreak) =>
-    `请假${used}天，在${minBreak}天或以上的连休中共休${total}天（不请假为${baseline}天）。`,
-  breakLine: (days) => `连休${days}天`,
+    `请假${used}天，在${minBreak}天或以上的连假中共休${total}天（不请假为${baseline}天）。`,
+  breakLine: (days) => `连假${days}天`,
   takeLeaveOn: '请假日期',
-  noBreaks: '请假无法延长任何连休。',
-  leaveProblem: (min, max, breaks) => `请输入${min}至${max}之间的整数天数，最短连休为${breaks.join('、')}天之一。`,
+  noBreaks: '请假无法延长任何连假。',
+  leaveProblem: (min, max, breaks) => `请输入${min}至${max}之间的整数天数，最短连假为${breaks.join('、')}天之一。`,
   leaveDay: '请假日（您的规划）',
   yourWorkplace: '您的工作场所（可选）',
   workplaceHint:
@@ -544,16 +556,17 @@ const ZH: Words = {
   workweekLabel: '您的工作日',
   closedLabel: '工作场所休息的日子',
   blackoutLabel: '不可请假的日子',
+  workplaceRefused: '无法使用此工作场所设置：工作日请写作 mon-fri，日期写作 2026-12-24，休息日须是工作周不上班的一天。',
   paidHolidaysLink: '雇主须付薪的公共假期',
   paidTitle: (state, year) => `带薪公共假期：${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
-    `根据 ${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个额外宣布的假日。`,
+    `根据${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个宣布的特别假期。`,
   paidWeek: (days, restDay) => `工作日：${days}。休息日：${restDay}。`,
   restDayLabel: '休息日',
   restDayDefault: '按法律从工作周决定',
   compulsoryHeading: '必须付薪',
   compulsoryNote: '强制假期：不可以其他日子代替。落在休息日或另一个假期的，在下一个工作日付薪。',
-  additionalHeading: '额外假日，一律付薪',
+  additionalHeading: '特别假期，一律付薪',
   additionalNote: '除宪报假期外，为本年宣布的假日。雇主可以另一天代替。',
   choiceHeading: (chooses) => `雇主选择：从中选 ${chooses} 天`,
   choiceNote: '所示付薪日假设这里每个假期都被选中。',
@@ -629,8 +642,8 @@ const TA: Words = {
   holidayType: {
     federal: 'கூட்டரசு',
     state: 'மாநிலம்',
-    islamic: 'இஸ்லாமியம்',
-    islamic_state: 'இஸ்லாமியம் (மாநிலம்)',
+    islamic: 'இஸ்லாமிய விடுமுறை',
+    islamic_state: 'மாநில இஸ்லாமிய விடுமுறை',
     replacement: 'மாற்று விடுமுறை',
     adhoc: 'சிறப்பு விடுமுறை',
   },
@@ -688,17 +701,19 @@ const TA: Words = {
   workweekLabel: 'நீங்கள் வேலை செய்யும் நாட்கள்',
   closedLabel: 'உங்கள் பணியிடம் மூடப்படும் நாட்கள்',
   blackoutLabel: 'விடுப்பு எடுக்க முடியாத நாட்கள்',
+  workplaceRefused:
+    'இந்தப் பணியிட விவரங்களைப் பயன்படுத்த முடியவில்லை: நாட்களை mon-fri என்றும், தேதிகளை 2026-12-24 என்றும் எழுதுங்கள்; ஓய்வு நாள் வேலை வாரத்தில் வேலை இல்லாத நாளாக இருக்க வேண்டும்.',
   paidHolidaysLink: 'முதலாளிகளுக்கு: ஊதியத்துடன் கூடிய பொது விடுமுறைகள்',
   paidTitle: (state, year) => `ஊதியத்துடன் கூடிய பொது விடுமுறைகள், ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
-    `${law} சட்டத்தின்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு கூடுதல் நாளுக்கும்.`,
+    `${law}-இன்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு சிறப்பு விடுமுறைக்கும்.`,
   paidWeek: (days, restDay) => `வேலை நாட்கள்: ${days}. ஓய்வு நாள்: ${restDay}.`,
   restDayLabel: 'ஓய்வு நாள்',
   restDayDefault: 'வாரத்திலிருந்து சட்டம் தீர்மானிப்பதுபோல்',
   compulsoryHeading: 'ஊதியம் கட்டாயம்',
   compulsoryNote:
     'கட்டாய விடுமுறைகள்: வேறு நாளால் மாற்ற முடியாது. ஓய்வு நாளில் அல்லது வேறொரு விடுமுறையில் விழுந்தால், அடுத்த வேலை நாளில் ஊதியம் வழங்கப்படும்.',
-  additionalHeading: 'கூடுதல் நாட்கள், எப்போதும் ஊதியத்துடன்',
+  additionalHeading: 'சிறப்பு விடுமுறைகள், எப்போதும் ஊதியத்துடன்',
   additionalNote: 'அரசிதழ் விடுமுறைகளைத் தவிர இந்த ஆண்டுக்கு அறிவிக்கப்பட்ட நாட்கள். முதலாளி இவற்றுக்குப் பதிலாக வேறு நாளை வழங்கலாம்.',
   choiceHeading: (chooses) => `முதலாளியின் தேர்வு: இவற்றில் ${chooses}`,
   choiceNote: 'காட்டப்படும் ஊதிய நாள், இங்குள்ள ஒவ்வொரு விடுமுறையும் தேர்ந்தெடுக்கப்பட்டால் உள்ளதாகும்.',
@@ -707,16 +722,16 @@ const TA: Words = {
   fallsOn: { working_day: 'வேலை நாள்', rest_day: 'ஓய்வு நாள்', off_day: 'விடுமுறை நாள் (ஓய்வு நாள் அல்ல)' },
   notSubstituted: 'மாற்று நாள் இல்லை: சட்டம் ஓய்வு நாளை மட்டுமே நகர்த்துகிறது',
   paidNotesHeading: 'இந்தப் பதில் எதைக் கருதுகிறது',
-  subscribe: 'சந்தா',
+  subscribe: 'குழுசேர்',
   subscribeIntro: 'இந்த விடுமுறைகளை உங்கள் நாள்காட்டிச் செயலியில் சேருங்கள்: விடுமுறைகள் அறிவிக்கப்படும்போது அது தானாகப் புதுப்பிக்கப்படும்.',
-  subscribeWebcal: 'உங்கள் நாள்காட்டிச் செயலியில் சந்தா செய்யுங்கள்',
+  subscribeWebcal: 'உங்கள் நாள்காட்டிச் செயலியில் குழுசேருங்கள்',
   subscribeGoogle: 'கூகுள் நாள்காட்டியில் சேர்',
   downloadIcs: '.ics கோப்பைப் பதிவிறக்கு',
   feedAddress: 'ஊட்ட முகவரி',
   alerts: 'அறிவிப்புகளைப் பெறுங்கள்',
   alertsIntro: (state) =>
     `விடுமுறைகள் சில நேரம் குறுகிய அறிவிப்பில் அறிவிக்கப்படுகின்றன. இந்த நாள்காட்டியில் ${state === undefined ? 'எந்த மாநிலத்துக்கும்' : `${state} மாநிலத்துக்கு`} ஏற்படும் மாற்றங்களைப் பின்தொடருங்கள்: அவை வெளியிடப்படும் நாளிலேயே தெரிந்துகொள்ளுங்கள்.`,
-  alertsFeed: 'மாற்றங்களைப் பின்தொடருங்கள் (ஆட்டம் ஊட்டம்)',
+  alertsFeed: 'மாற்றங்களைப் பின்தொடருங்கள் (Atom ஊட்டம்)',
   alertsAddress: 'அறிவிப்பு ஊட்ட முகவரி',
   alertsHow: [
     'ஊட்ட வாசிப்பானில் (Feedly, Inoreader, NetNewsWire…): இந்த முகவரியைப் புதிய ஊட்டமாகச் சேருங்கள்.',
@@ -746,6 +761,7 @@ export class DateWords {
   private readonly long: Intl.DateTimeFormat;
   private readonly weekdayLong: Intl.DateTimeFormat;
   private readonly weekdayShort: Intl.DateTimeFormat;
+  private readonly weekdayGrid: Intl.DateTimeFormat;
   private readonly month: Intl.DateTimeFormat;
   private readonly dayMonth: Intl.DateTimeFormat;
 
@@ -761,6 +777,7 @@ export class DateWords {
     });
     this.weekdayLong = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'long' });
     this.weekdayShort = new Intl.DateTimeFormat(locale, { ...utc, weekday: 'short' });
+    this.weekdayGrid = new Intl.DateTimeFormat(locale, { ...utc, weekday: GRID_WEEKDAY[language] });
     this.month = new Intl.DateTimeFormat(locale, { ...utc, month: 'long' });
     this.dayMonth = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short' });
   }
@@ -787,6 +804,11 @@ export class DateWords {
   weekdayName(weekday: number, form: 'short' | 'long'): string {
     // 4 January 1970 was a Sunday.
     return (form === 'short' ? this.weekdayShort : this.weekdayLong).format(Date.UTC(1970, 0, 4 + weekday));
+  }
+
+  /** A month grid's column header, 0 = Sunday … 6 = Saturday. */
+  gridWeekday(weekday: number): string {
+    return this.weekdayGrid.format(Date.UTC(1970, 0, 4 + weekday));
   }
 
   monthName(month: number): string {

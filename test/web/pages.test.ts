@@ -257,9 +257,14 @@ describe('the pages beside the API', () => {
     expect(chinese.body).toContain(`<h1>${johor.name.zh}`);
     expect(chinese.body).not.toMatch(/>Johor[^a-z]/);
     expect((await get('/v1/feed/ical/johor?lang=zh')).body).toContain(`X-WR-CALNAME:马来西亚日历：${johor.name.zh}`);
-    // An additional (ad hoc) holiday is named on the page as in the feed of the same language.
-    const feedType: Record<string, string> = { en: 'Additional holiday', ms: 'Cuti peristiwa', zh: '额外假期' };
-    for (const language of ['en', 'ms', 'zh']) {
+    // An additional (ad hoc) holiday is named on the page as in the feed of the same language (data/glossary.yaml).
+    const feedType: Record<string, string> = {
+      en: 'Additional holiday',
+      ms: 'Cuti peristiwa',
+      zh: '特别假期',
+      ta: 'சிறப்பு விடுமுறை',
+    };
+    for (const language of ['en', 'ms', 'zh', 'ta']) {
       const page = (await get(`/perlis/2025?lang=${language}`)).body;
       const feed = (await get(`/v1/feed/ical/perlis?year=2025&lang=${language}`)).body.replace(/\r\n /g, '');
       const label = /2025-01-01[\s\S]*?<\/td><td>([^<]+)<\/td><td>/.exec(page)?.[1];

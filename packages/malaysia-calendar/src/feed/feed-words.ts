@@ -72,7 +72,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       stateName: (state) => state.name.ms,
       calendarName: (state) => `Kalendar ${state.name.ms}`,
       calendarDescription: (state, first, last) =>
-        `Cuti umum (termasuk cuti ganti dan cuti tambahan) bagi ${state.name.ms}, ${years(first, last, ' hingga ')}, daripada Malaysian Calendar Service.`,
+        `Cuti umum (termasuk cuti ganti dan cuti tambahan) bagi ${state.name.ms}, ${years(first, last, ' hingga ')}, daripada perkhidmatan Kalendar Malaysia.`,
       tentativeTitle: (title) => `${title} (tentatif)`,
       names: officialName,
       holidayType: {
@@ -104,7 +104,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       stateName: (state) => state.name.zh ?? state.name.ms,
       calendarName: (state) => `马来西亚日历：${state.name.zh ?? state.name.ms}`,
       calendarDescription: (state, first, last) =>
-        `${state.name.zh ?? state.name.ms}${years(first, last, '至')}年的公共假期（包括补假和额外假期），来自 Malaysian Calendar Service。`,
+        `${state.name.zh ?? state.name.ms}${years(first, last, '至')}年的公共假期（包括补假和特别假期），来自马来西亚日历服务。`,
       tentativeTitle: (title) => `${title}（暂定）`,
       names: officialName,
       holidayType: {
@@ -113,7 +113,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
         islamic: '伊斯兰节日假期',
         islamic_state: '州伊斯兰节日假期',
         replacement: '补假',
-        adhoc: '额外假期',
+        adhoc: '特别假期',
       },
       status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
       projected: '按规则推算，尚未刊宪',
@@ -130,7 +130,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       stateName: (state) => state.name.ta ?? state.name.ms,
       calendarName: (state) => `மலேசிய நாள்காட்டி: ${state.name.ta ?? state.name.ms}`,
       calendarDescription: (state, first, last) =>
-        `${state.name.ta ?? state.name.ms}: ${years(first, last, ' முதல் ')}${first === last ? '' : ' வரை'} பொது விடுமுறைகள் (மாற்று, சிறப்பு விடுமுறைகள் உட்பட), Malaysian Calendar Service வழங்குவது.`,
+        `${state.name.ta ?? state.name.ms}: ${years(first, last, ' முதல் ')}${first === last ? '' : ' வரை'} பொது விடுமுறைகள் (மாற்று, சிறப்பு விடுமுறைகள் உட்பட), மலேசிய நாள்காட்டிச் சேவை வழங்குவது.`,
       tentativeTitle: (title) => `${title} (தற்காலிகம்)`,
       names: officialName,
       holidayType: {
@@ -151,7 +151,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       projected: 'விதிகளின்படி கணிப்பு, இன்னும் அரசிதழில் இல்லை',
       workplaceClosed: 'பணியிடம் மூடப்பட்டுள்ளது',
       workplaceOpen: 'பணியிடம் திறந்திருக்கும்',
-      workplaceDay: 'பணியிடத்தின் சொந்த நாள், சந்தா முகவரியில் உள்ளபடி',
+      workplaceDay: 'பணியிடத்தின் சொந்த நாள், ஊட்ட முகவரியில் உள்ளபடி',
       schoolHoliday: (group) => `பள்ளி விடுமுறை, குழு ${group}`,
       nationalExam: (type) => `தேசியத் தேர்வு (${type})`,
     },
