@@ -90,4 +90,29 @@ describe('the iCal feed speaks the language asked for', () => {
       expect(inEnglish).toContain('Cuti Penggal 1 / Term 1 break');
     },
   );
+
+  it.each([
+    ['ms', 'Cuti umum persekutuan', 'Cuti sekolah'],
+    ['zh', '联邦公共假期', '学校假期'],
+    ['ta', 'கூட்டரசுப் பொது விடுமுறை', 'பள்ளி விடுமுறை'],
+  ])(
+    'files each %s event under a category in its words, and names the service in them',
+    async (lang, federal, school) => {
+      const { body } = await api.app.inject(`/v1/feed/ical/selangor?year=2026&lang=${lang}&include=holidays,school`);
+      const calendar = new ICAL.Component(ICAL.parse(body));
+      const categories = calendar
+        .getAllSubcomponents('vevent')
+        .map((vevent) => String(vevent.getFirstPropertyValue('categories')));
+      expect(categories).toContain(federal);
+      expect(categories.some((category) => category.startsWith(school))).toBe(true);
+      // No type code (federal, islamic_state, cuti_akhir) nor the service's English name is left.
+      expect(categories.filter((category) => /^[a-z_-]+$/.test(category))).toEqual([]);
+      expect(String(calendar.getFirstPropertyValue('x-wr-caldesc'))).not.toContain('Calendar Service');
+    },
+  );
+
+  it('keeps the English feed’s categories the type codes its subscribers may filter on', async () => {
+    const { body } = await api.app.inject('/v1/feed/ical/selangor?year=2026');
+    expect(body).toContain('CATEGORIES:federal\r\n');
+  });
 });

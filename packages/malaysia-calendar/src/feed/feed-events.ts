@@ -23,7 +23,7 @@ export function holidayEvents(
       endDate: holiday.endDate ?? holiday.date,
       summary: nameInLanguage(holiday.name, lang),
       description: `${words.holidayType[holiday.type]}, ${words.status[holiday.status]}${holiday.estimated === true ? `, ${words.projected}` : ''}; ${words.names(holiday.name)}${holiday.hijriDate === undefined ? '' : ` (${holiday.hijriDate})`}`,
-      category: holiday.type,
+      category: words.category(holiday.type, words.holidayType[holiday.type]),
       tentative: holiday.status === 'tentative',
       revision:
         revisions.of(holiday.id) ??
@@ -44,7 +44,7 @@ export function schoolHolidayEvents(
     endDate: holiday.endDate,
     summary: nameInLanguage(holiday.name, lang),
     description: `${words.schoolHoliday(holiday.group)}, ${words.status[holiday.status]}; ${words.names(holiday.name)}`,
-    category: holiday.type,
+    category: words.category(holiday.type, words.schoolHoliday(holiday.group)),
     tentative: holiday.status === 'tentative',
     revision: revisions.of(holiday.id),
   }));
@@ -59,7 +59,7 @@ export function examEvents(exams: readonly ExamRecord[], words: FeedWords, revis
       endDate: exam.endDate,
       summary: exam.name,
       description: `${words.nationalExam(exam.type.toUpperCase())}, ${words.status[exam.status]}; ${exam.source === 'kpm' ? 'Lembaga Peperiksaan' : 'Majlis Peperiksaan Malaysia'}`,
-      category: exam.type,
+      category: words.category(exam.type, words.nationalExam(exam.type.toUpperCase())),
       tentative: exam.status === 'tentative' || exam.status === 'postponed',
       revision: revisions.of(exam.id),
     }));
@@ -83,7 +83,7 @@ export function workplaceEvents(
           endDate: formatIsoDate(Math.min(run.end, last)),
           summary,
           description: words.workplaceDay,
-          category: `workplace-${kind}`,
+          category: words.category(`workplace-${kind}`, summary),
           tentative: false,
           revision: undefined,
         };

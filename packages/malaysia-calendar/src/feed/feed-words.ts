@@ -26,7 +26,18 @@ export interface FeedWords {
   workplaceClosed: string;
   workplaceOpen: string;
   workplaceDay: string;
+  /**
+   * An event's CATEGORIES: its kind in words (the feed's own holidayType, "School holiday" …).
+   * English keeps the record's type code (`federal`, `islamic_state`), which its subscribers'
+   * filters may already match.
+   */
+  category(code: string, inWords: string): string;
 }
+
+/** English's category: the record's type code. */
+const typeCode = (code: string) => code;
+/** Every other language's: its words. */
+const inWords = (_code: string, words: string) => words;
 
 /** The Malay name, the official one. */
 const officialName = (name: { ms: string }) => name.ms;
@@ -64,6 +75,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       workplaceDay: "The workplace's own day, as given in the feed's address",
       schoolHoliday: (group) => `School holiday, group ${group}`,
       nationalExam: (type) => `National exam (${type})`,
+      category: typeCode,
     },
   ],
   [
@@ -96,6 +108,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       workplaceDay: 'Hari tempat kerja sendiri, seperti dalam alamat suapan',
       schoolHoliday: (group) => `Cuti sekolah, kumpulan ${group}`,
       nationalExam: (type) => `Peperiksaan awam (${type})`,
+      category: inWords,
     },
   ],
   [
@@ -122,6 +135,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       workplaceDay: '工作场所自定的日子，见订阅地址',
       schoolHoliday: (group) => `学校假期，${group}组`,
       nationalExam: (type) => `全国考试（${type}）`,
+      category: inWords,
     },
   ],
   [
@@ -154,6 +168,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
       workplaceDay: 'பணியிடத்தின் சொந்த நாள், ஊட்ட முகவரியில் உள்ளபடி',
       schoolHoliday: (group) => `பள்ளி விடுமுறை, குழு ${group}`,
       nationalExam: (type) => `தேசியத் தேர்வு (${type})`,
+      category: inWords,
     },
   ],
 ]);
