@@ -27,13 +27,13 @@ describe('GET /v1/changelog', () => {
   });
 
   it('filters by since and limit', async () => {
-    // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-28.
+    // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-27.
     const file = parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as {
       entries: { date: string }[];
     };
     const sinceNov24 = file.entries.filter((entry) => String(entry.date) >= '2026-11-24').length;
     expect(sinceNov24).toBeGreaterThan(0);
-    expect((await api.app.inject('/v1/changelog?since=2026-11-29')).json().data).toEqual([]);
+    expect((await api.app.inject('/v1/changelog?since=2026-11-28')).json().data).toEqual([]);
     expect((await api.app.inject('/v1/changelog?since=2026-11-24')).json().data).toHaveLength(sinceNov24);
     expect((await api.app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
     expect((await api.app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);
@@ -56,7 +56,28 @@ describe('GET /v1/changelog', () => {
     };
     // A state's feed tells that state's change only, not every state the correction touched.
     expect(feed.items.find((item) => item.id.endsWith('change/2026-11-27-thaipusam-2006'))?.title).toBe(
-      'Selangor: Thaipusam (11 February 2006) updated',
+      'Selangor: Thaipusam moved from 15 January 2006 to 11 February 2006, now confirmed',
     );
+  });
+
+  /**
+   * Kedah moved the Sultan's birthday of 2026 from 21 June to 5 July (the state's notice of
+   * 7 May 2026, data/notes/2026.md): each language's feed says which day moved, from when to when.
+   */
+  it.each([
+    ['en', 'Birthday of the Sultan of Kedah moved from 21 June 2026 to 5 July 2026'],
+    ['ms', 'Hari Keputeraan Sultan Kedah dipindahkan dari 21 Jun 2026 ke 5 Julai 2026'],
+    ['zh', '吉打苏丹诞辰由2026年6月21日改至2026年7月5日'],
+    ['ta', 'கெடா சுல்தான் பிறந்தநாள் 5 ஜூலை 2026க்கு மாற்றப்பட்டது (முன்பு 21 ஜூன் 2026)'],
+  ])('tells a moved day in %s with its date before and after, which /changelog leaves out', async (lang, said) => {
+    const feed = (await api.app.inject(`/v1/feed/changes.json?state=kedah&lang=${lang}`)).json() as {
+      items: { id: string; summary: string }[];
+    };
+    const item = feed.items.find((each) => each.id.endsWith('change/2026-11-22-kedah-2026'))!;
+    expect(item.summary.split('\n')).toContain(said);
+    const entries = (await api.app.inject('/v1/changelog?state=kedah&limit=100')).json().data as {
+      changes: Record<string, unknown>[];
+    }[];
+    expect(entries.flatMap((entry) => entry.changes).filter((change) => 'dateBefore' in change)).toEqual([]);
   });
 });

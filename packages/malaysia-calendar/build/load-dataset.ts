@@ -108,7 +108,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
 
   const changelogPath = join(dataDir, 'changelog.yaml');
   const changelogFile = readDataFile(changelogPath, label(changelogPath), ChangelogFile, problems)?.entries ?? [];
-  // What removed holidays were is for the change feeds; /changelog serves each change as the contract has it.
+  // What removed holidays were is for the change feeds, as a moved day's date before is (the /changelog question leaves that out).
   const changelog = changelogFile.map((entry) => ({
     ...entry,
     changes: entry.changes.map(({ was: _was, ...change }) => change),

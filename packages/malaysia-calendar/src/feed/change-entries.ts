@@ -1,5 +1,5 @@
 import type { State } from '../core/state.js';
-import { CHANGE_ACTIONS, type Change, type ChangelogEntry } from '../model/changelog.js';
+import { CHANGE_ACTIONS, type Change, type RecordedChange, type RecordedEntry } from '../model/changelog.js';
 import { ALL_STATES } from '../model/common.js';
 import type { FeedLanguage } from '../model/parameters.js';
 import { nameInLanguage } from '../model/language.js';
@@ -12,7 +12,10 @@ export interface ChangeFeedEntry {
   /** The change-log entry's id: unique, and stable across releases. */
   id: string;
   date: string;
-  /** What changed, for whom: "Kedah: 23 March 2026 declared a holiday: …". */
+  /**
+   * What changed, for whom: each change said ("Kedah: Birthday of the Sultan of Kedah moved
+   * from 21 June 2026 to 5 July 2026"), or for three or more, how many of what.
+   */
   title: string;
   /** Each change on a line of its own. */
   summary: string;
@@ -36,7 +39,7 @@ const NAMED_STATES = 3;
  * that also changed other states' records shows the state's own, titled with its name.
  */
 export function changeFeedEntries(
-  entries: readonly ChangelogEntry[],
+  entries: readonly RecordedEntry[],
   records: ChangedRecords,
   states: readonly State[],
   lang: FeedLanguage,
@@ -52,17 +55,18 @@ export function changeFeedEntries(
     const record = records.of(change);
     return state === undefined || record.states === ALL_STATES || record.states.includes(state.code);
   };
-  const describe = (change: Change) => {
+  const describe = (change: RecordedChange) => {
     const record = records.of(change);
-    const status =
-      record.status === undefined ? undefined : feedWords.status[record.status as keyof typeof feedWords.status];
-    return words.change(
-      change.action,
-      change.entity,
-      nameOf(record),
-      record.date === undefined ? undefined : words.date(record.date),
-      status,
-    );
+    return words.change({
+      action: change.action,
+      entity: change.entity,
+      name: nameOf(record),
+      date: record.date === undefined ? undefined : words.date(record.date),
+      status:
+        record.status === undefined ? undefined : feedWords.status[record.status as keyof typeof feedWords.status],
+      dateBefore: change.dateBefore === undefined ? undefined : words.date(change.dateBefore),
+      fields: change.fields ?? [],
+    });
   };
 
   return entries.map((entry) => {
@@ -84,7 +88,14 @@ export function changeFeedEntries(
     return {
       id: entry.id,
       date: entry.date,
-      title: words.scoped(scope, changes.length === 1 ? describe(changes[0]!) : counted(changes, words)),
+      title: words.scoped(
+        scope,
+        changes.length === 1
+          ? describe(changes[0]!)
+          : changes.length === 2
+            ? words.both(describe(changes[0]!), describe(changes[1]!))
+            : counted(changes, words),
+      ),
       summary: changes.map(describe).join('\n'),
       note: lang === 'en' ? entry.summary : null,
       states: everyState ? [ALL_STATES] : named.map((each) => each.code),

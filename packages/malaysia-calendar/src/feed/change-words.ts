@@ -13,11 +13,36 @@ export interface ChangeWords {
   /** `YYYY-MM-DD` as people write it. */
   date(iso: string): string;
   termName(term: number, group: string, year: number): string;
-  /** One change of one record: its name, its first day as written (when it has one), its status now. */
-  change(action: Action, entity: Entity, name: string, date: string | undefined, status: string | undefined): string;
+  /** One change of one record, said from what changed: see ChangeSaid. */
+  change(change: ChangeSaid): string;
   /** Several changes: how many records of what, then how many of each action. */
   changes(total: number, entity: Entity | undefined, byAction: readonly (readonly [Action, number])[]): string;
   scoped(scope: string, what: string): string;
+  /** Two changes said in one title. */
+  both(first: string, second: string): string;
+}
+
+/**
+ * One change as a feed says it: the record's name, its first day as written (when it has one),
+ * its status now (in the feed's words), the day it was on before a move, and which of its
+ * fields an update changed.
+ */
+export interface ChangeSaid {
+  action: Action;
+  entity: Entity;
+  name: string;
+  date: string | undefined;
+  status: string | undefined;
+  dateBefore: string | undefined;
+  fields: readonly string[];
+}
+
+/** What an update changed that a reader is told of by name: a day moved, a status, names (else "updated"). */
+export function updateKind(fields: readonly string[]): 'moved' | 'status' | 'names' | 'other' {
+  if (fields.includes('date')) return 'moved';
+  if (fields.includes('status')) return 'status';
+  if (fields.length > 0 && fields.every((field) => field === 'name')) return 'names';
+  return 'other';
 }
 
 const EN_MONTHS = [
@@ -95,7 +120,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       listed: (names) => names.join(', '),
       date: dayMonthYear(EN_MONTHS),
       termName: (term, group, year) => `School term ${term} ${year}, group ${group}`,
-      change: (action, entity, name, date, status) => {
+      change: ({ action, entity, name, date, status, dateBefore, fields }) => {
         const what = date === undefined ? name : `${name} (${date})`;
         if (action === 'added')
           return entity === 'holiday'
@@ -105,6 +130,11 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
             : `${what} added`;
         if (action === 'removed') return entity === 'holiday' ? `${what} no longer a holiday` : `${what} removed`;
         if (action === 'status_changed') return `${what} now ${status}`;
+        const kind = updateKind(fields);
+        if (kind === 'moved')
+          return `${name} moved ${dateBefore === undefined ? '' : `from ${dateBefore} `}to ${date}${fields.includes('status') ? `, now ${status}` : ''}`;
+        if (kind === 'status') return `${what} now ${status}`;
+        if (kind === 'names') return `names of ${name} updated`;
         return `${what} updated`;
       },
       changes: countedAs(
@@ -119,6 +149,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         { added: 'added', updated: 'updated', removed: 'removed', status_changed: 'with a new status' },
       ),
       scoped: (scope, what) => `${scope}: ${what}`,
+      both: (first, second) => `${first}; ${second}`,
     },
   ],
   [
@@ -131,7 +162,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       listed: (names) => names.join(', '),
       date: dayMonthYear(MS_MONTHS),
       termName: (term, group, year) => `Penggal persekolahan ${term} ${year}, kumpulan ${group}`,
-      change: (action, entity, name, date, status) => {
+      change: ({ action, entity, name, date, status, dateBefore, fields }) => {
         const what = date === undefined ? name : `${name} (${date})`;
         if (action === 'added')
           return entity === 'holiday'
@@ -141,6 +172,11 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
             : `${what} ditambah`;
         if (action === 'removed') return entity === 'holiday' ? `${what} bukan lagi cuti` : `${what} dibuang`;
         if (action === 'status_changed') return `${what} kini ${status}`;
+        const kind = updateKind(fields);
+        if (kind === 'moved')
+          return `${name} dipindahkan ${dateBefore === undefined ? '' : `dari ${dateBefore} `}ke ${date}${fields.includes('status') ? `, kini ${status}` : ''}`;
+        if (kind === 'status') return `${what} kini ${status}`;
+        if (kind === 'names') return `nama ${name} dikemas kini`;
         return `${what} dikemas kini`;
       },
       changes: countedAs(
@@ -155,6 +191,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         { added: 'ditambah', updated: 'dikemas kini', removed: 'dibuang', status_changed: 'bertukar status' },
       ),
       scoped: (scope, what) => `${scope}: ${what}`,
+      both: (first, second) => `${first}; ${second}`,
     },
   ],
   [
@@ -169,7 +206,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         return `${year}年${month}月${day}日`;
       },
       termName: (term, group, year) => `${year}年第${term}学期（${group}组）`,
-      change: (action, entity, name, date, status) => {
+      change: ({ action, entity, name, date, status, dateBefore, fields }) => {
         const what = date === undefined ? name : `${name}（${date}）`;
         if (action === 'added')
           return entity === 'holiday'
@@ -179,6 +216,11 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
             : `新增${what}`;
         if (action === 'removed') return entity === 'holiday' ? `${what}不再是假期` : `删除${what}`;
         if (action === 'status_changed') return `${what}现为${status}`;
+        const kind = updateKind(fields);
+        if (kind === 'moved')
+          return `${name}${dateBefore === undefined ? '' : `由${dateBefore}`}改至${date}${fields.includes('status') ? `，现为${status}` : ''}`;
+        if (kind === 'status') return `${what}现为${status}`;
+        if (kind === 'names') return `${name}的名称已更新`;
         return `${what}已更新`;
       },
       changes: (total, entity, byAction) => {
@@ -194,6 +236,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
           : `${total}项${what}：${byAction.map(([action, count]) => `${done[action]}${count}项`).join('，')}`;
       },
       scoped: (scope, what) => `${scope}：${what}`,
+      both: (first, second) => `${first}；${second}`,
     },
   ],
   [
@@ -205,7 +248,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
       listed: (names) => names.join(', '),
       date: dayMonthYear(TA_MONTHS),
       termName: (term, group, year) => `${year} பள்ளித் தவணை ${term}, குழு ${group}`,
-      change: (action, entity, name, date, status) => {
+      change: ({ action, entity, name, date, status, dateBefore, fields }) => {
         const what = date === undefined ? name : `${name} (${date})`;
         if (action === 'added')
           return entity === 'holiday'
@@ -215,6 +258,11 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
             : `${what} சேர்க்கப்பட்டது`;
         if (action === 'removed') return entity === 'holiday' ? `${what} இனி விடுமுறை அல்ல` : `${what} நீக்கப்பட்டது`;
         if (action === 'status_changed') return `${what} இப்போது ${status}`;
+        const kind = updateKind(fields);
+        if (kind === 'moved')
+          return `${name} ${date}க்கு மாற்றப்பட்டது${dateBefore === undefined ? '' : ` (முன்பு ${dateBefore})`}${fields.includes('status') ? `, இப்போது ${status}` : ''}`;
+        if (kind === 'status') return `${what} இப்போது ${status}`;
+        if (kind === 'names') return `${name} பெயர்கள் புதுப்பிக்கப்பட்டன`;
         return `${what} புதுப்பிக்கப்பட்டது`;
       },
       changes: countedAs(
@@ -229,6 +277,7 @@ export const CHANGE_WORDS: ReadonlyMap<FeedLanguage, ChangeWords> = new Map<Feed
         { added: 'சேர்க்கப்பட்டன', updated: 'புதுப்பிக்கப்பட்டன', removed: 'நீக்கப்பட்டன', status_changed: 'நிலை மாறின' },
       ),
       scoped: (scope, what) => `${scope}: ${what}`,
+      both: (first, second) => `${first}; ${second}`,
     },
   ],
 ]);

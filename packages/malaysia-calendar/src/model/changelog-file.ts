@@ -20,12 +20,18 @@ export const RemovedHoliday = Type.Object(
 );
 export type RemovedHoliday = Static<typeof RemovedHoliday>;
 
-/** An entry as the data file holds it: a removed holiday's change says what the holiday was (`was`). */
+/**
+ * An entry as the data file holds it: a removed holiday's change says what the holiday was
+ * (`was`), a change that moved a day the date it was on before (`dateBefore`).
+ */
 export const ChangelogFileEntry = Type.Object(
   {
     ...ChangelogEntry.properties,
     changes: Type.Array(
-      Type.Object({ ...changeFields, was: Type.Optional(RemovedHoliday) }, { additionalProperties: false }),
+      Type.Object(
+        { ...changeFields, was: Type.Optional(RemovedHoliday), dateBefore: Type.Optional(IsoDate) },
+        { additionalProperties: false },
+      ),
       { minItems: 1 },
     ),
   },

@@ -27,6 +27,13 @@ export const ChangelogEntry = Type.Object(
 );
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
 
+/**
+ * An entry as the change feeds read it: where a change moved a day, the day it was on before
+ * (`dateBefore`), from the data file. /changelog serves each change as the contract has it.
+ */
+export type RecordedChange = Change & { dateBefore?: string };
+export type RecordedEntry = Omit<ChangelogEntry, 'changes'> & { changes: RecordedChange[] };
+
 export const MAX_CHANGELOG_LIMIT = 100;
 export const ChangelogLimitParameter = Type.Integer({
   minimum: 1,

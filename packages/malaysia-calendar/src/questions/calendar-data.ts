@@ -1,5 +1,5 @@
 import type { Coverage } from '../core/calendar.js';
-import type { ChangelogEntry } from '../model/changelog.js';
+import type { RecordedEntry } from '../model/changelog.js';
 import type { RemovedHoliday } from '../model/changelog-file.js';
 import type { HolidayRecord } from '../model/holiday.js';
 import type { FestivalRecord, HolidayRule } from '../model/holiday-rule.js';
@@ -26,7 +26,7 @@ export interface CalendarData {
   school: SchoolYearRecord[];
   exams: ExamRecord[];
   /** Newest first. */
-  changelog: ChangelogEntry[];
+  changelog: RecordedEntry[];
   /** The holidays the change log records as removed, as they were: the change feeds name them. */
   removed: (RemovedHoliday & { id: string })[];
   /** The date of the newest change-log entry: the data release. */

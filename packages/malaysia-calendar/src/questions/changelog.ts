@@ -5,7 +5,7 @@ import { question } from './question.js';
 import { stateNamed } from './states.js';
 import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
-import { ChangelogEntry, ChangelogLimitParameter } from '../model/changelog.js';
+import { ChangelogEntry, ChangelogLimitParameter, type RecordedEntry } from '../model/changelog.js';
 import { Nullable } from '../model/common.js';
 import { DateParameter, StateParameter } from '../model/parameters.js';
 
@@ -35,7 +35,8 @@ export const listChanges = question({
     const state = args.state === undefined ? undefined : stateNamed(loaded, args.state);
     const data = changesOf(loaded, state)
       .filter((entry) => args.since === undefined || entry.date >= args.since)
-      .slice(0, limit);
+      .slice(0, limit)
+      .map(asServed);
     return {
       data,
       inputs: { since: args.since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate },
@@ -43,8 +44,13 @@ export const listChanges = question({
   },
 });
 
+/** An entry as /changelog serves it: each change as the contract has it, without the date a moved day was on before. */
+function asServed(entry: RecordedEntry): ChangelogEntry {
+  return { ...entry, changes: entry.changes.map(({ dateBefore: _dateBefore, ...change }) => change) };
+}
+
 /** The change-log entries that touch the state, or all of them. */
-export function changesOf(loaded: LoadedCalendar, state: State | undefined): readonly ChangelogEntry[] {
+export function changesOf(loaded: LoadedCalendar, state: State | undefined): readonly RecordedEntry[] {
   if (state === undefined) return loaded.changes;
   return loaded.changes.filter((entry) => loaded.changedRecords().touches(entry, state.code));
 }

@@ -8,7 +8,7 @@ import { type State, statesOf } from '../core/state.js';
 import { ChangedRecords } from '../feed/changed-records.js';
 import { FEEDS_KEPT, FeedCache } from '../feed/feed-cache.js';
 import { FeedRevisions } from '../feed/feed-revisions.js';
-import type { ChangelogEntry } from '../model/changelog.js';
+import type { RecordedEntry } from '../model/changelog.js';
 import type { Holiday } from '../model/holiday.js';
 import { FIRST_CALENDAR_YEAR, LAST_CALENDAR_YEAR } from '../model/holiday-rule.js';
 import { type EstimatesOption, EstimatesParameter } from '../model/parameters.js';
@@ -35,7 +35,7 @@ export interface LoadedCalendar {
   readonly school: SchoolCalendar;
   readonly resolver: StateResolver;
   readonly args: Arguments;
-  readonly changes: readonly ChangelogEntry[];
+  readonly changes: readonly RecordedEntry[];
   readonly revisions: FeedRevisions;
   /** Made on the first question about changes: most uses of the calendar never ask one. */
   readonly changedRecords: () => ChangedRecords;
