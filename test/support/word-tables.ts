@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-words.js';
 import { CHANGE_WORDS } from '../../packages/malaysia-calendar/src/feed/change-words.js';
 import { FEED_WORDS } from '../../packages/malaysia-calendar/src/feed/feed-words.js';
 import type { Language } from '../../packages/malaysia-calendar/src/model/language.js';
@@ -7,11 +8,13 @@ import { ACTS, ENTITLEMENT_WORDS } from '../../packages/malaysia-calendar/src/qu
 import { WORDS } from '../../src/web/words.js';
 
 /**
- * An argument every phrase of the tables takes: it reads as a number, a name, a list, a date and a
- * state (`state.name.en`), so that a phrase's words can be read without knowing its arguments.
+ * An argument every phrase of the tables takes: it reads as a number, a name, a list, a date,
+ * a change and a state (`state.name.en`), so that a phrase's words can be read without knowing
+ * its arguments.
  */
 const ANY = Object.assign([3], {
   split: () => ['2026', '8', '31'],
+  fields: ['date', 'status'],
   name: { en: 'Selangor', ms: 'Selangor', zh: '雪兰莪', ta: 'சிலாங்கூர்' },
   ms: 'Selangor',
 });
@@ -25,7 +28,7 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The words each language's tables write around the data: the pages', the feeds', the answers'. */
+/** The words each language's tables write around the data: the pages', the feeds', the answers', the command line's. */
 export function tableStrings(language: Language): string[] {
   return [
     ...stringsOf(WORDS[language]),
@@ -33,6 +36,7 @@ export function tableStrings(language: Language): string[] {
     ...stringsOf(CHANGE_WORDS.get(language)),
     ...stringsOf(ENTITLEMENT_WORDS[language]),
     ...(language === 'en' ? [] : stringsOf(ACTS[language])),
+    ...stringsOf(CLI_WORDS[language]),
   ];
 }
 

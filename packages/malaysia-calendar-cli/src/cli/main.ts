@@ -19,10 +19,11 @@ import {
   createCalendar,
 } from 'malaysia-calendar';
 import { flatTable } from 'malaysia-calendar/adapters';
-import { ESTIMATES_OPTIONS, type EstimatesOption } from 'malaysia-calendar/model';
+import { ESTIMATES_OPTIONS, type EstimatesOption, LANGUAGES, type Language } from 'malaysia-calendar/model';
 import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
 import { dayFromWords } from './day-words.js';
 import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
+import { languageOfEnvironment } from './language.js';
 import { TextTable } from './text-table.js';
 import { leftOutNote } from './views.js';
 
@@ -58,6 +59,11 @@ const program = new Command('malaysia-calendar')
   )
   .option('-V, --version', 'print the versions, and the years the data covers')
   .option('--json', "print the answer as JSON: exactly the HTTP API's data")
+  .addOption(
+    new Option('--lang <lang>', 'the words and names of tables and messages (default: LANG, else en)').choices(
+      LANGUAGES,
+    ),
+  )
   .addOption(
     new Option(
       '--estimates <mode>',
@@ -111,9 +117,14 @@ const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) =>
 );
 
 /** What an answer that rests on projected days says below it, in the command's words. */
-function estimateMarker(answer: Answer<unknown, unknown>, command: Command): string {
-  const note = answer.note === undefined ? '' : `\nnote: ${noteInFlagWords(answer.note, command)}`;
-  return `estimated: this answer rests on projected days (a year past the gazette, or a day of history no source dates), each marked estimated${note}\n`;
+function estimateMarker(answer: Answer<unknown, unknown>, command: Command, table: TextTable): string {
+  const note = answer.note === undefined ? '' : `\n${table.words.note}: ${noteInFlagWords(answer.note, command)}`;
+  return `${table.words.estimated}${note}\n`;
+}
+
+/** The language of the tables and messages: a command's own --lang (ics, entitlements), else --lang, else the environment's. */
+function languageOf(command: Command): Language {
+  return command.optsWithGlobals<{ lang?: Language }>().lang ?? languageOfEnvironment(process.env);
 }
 
 /**
@@ -125,6 +136,9 @@ function estimateMarker(answer: Answer<unknown, unknown>, command: Command): str
 function run(command: Command, name: QuestionName, binding: CommandName, args: Record<string, unknown>): void {
   const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
   const question = QUESTIONS[name] as unknown as Question;
+  const language = languageOf(command);
+  // A table answers in the person's language; --json and --csv are the API's answer to the flags given.
+  if (json !== true && csv !== true && 'lang' in question.parameters && args.lang === undefined) args.lang = language;
   if (csv === true && question.records === undefined) {
     process.stderr.write(
       `malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`,
@@ -135,19 +149,20 @@ function run(command: Command, name: QuestionName, binding: CommandName, args: R
   try {
     const answer = askQuestion(calendar(), name, args);
     const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
+    const table = new TextTable(colour, terminalWidth(), language);
     const more =
       name === 'holidays' && args.status === undefined
-        ? leftOutNote(answer.data as never, calendar().holidays({ ...args, status: 'all' }))
+        ? leftOutNote(table, answer.data as never, calendar().holidays({ ...args, status: 'all' }))
         : '';
     const text =
       csv === true
         ? csvOf(question.records!, answer.data)
         : json === true
           ? JSON.stringify(answer.data, null, 2)
-          : binding.view(new TextTable(colour, terminalWidth()), answer.data as never) + more;
+          : binding.view(table, answer.data as never) + more;
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     if (answer.estimated)
-      (json === true || csv === true ? process.stderr : process.stdout).write(estimateMarker(answer, command));
+      (json === true || csv === true ? process.stderr : process.stdout).write(estimateMarker(answer, command, table));
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
     const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);

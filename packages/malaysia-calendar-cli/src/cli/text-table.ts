@@ -1,12 +1,20 @@
 import { stripVTControlCharacters, styleText } from 'node:util';
+import { type Language, nameInLanguage } from 'malaysia-calendar/model';
+import { CLI_WORDS, type CliWords, type Label } from './cli-words.js';
 
 const GAP = '  ';
 /** The narrowest a column is squeezed to when the terminal is too narrow for the table. */
 const NARROWEST = 8;
 
-/** How wide a cell shows on a terminal: colour codes take no room. */
+const graphemes = new Intl.Segmenter();
+/** East Asian wide characters (CJK, fullwidth forms): two columns on a terminal. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+/** How wide a cell shows on a terminal: colour codes take no room, a Tamil letter with its signs one column, a Chinese character two. */
 function shown(text: string): number {
-  return stripVTControlCharacters(text).length;
+  let width = 0;
+  for (const { segment } of graphemes.segment(stripVTControlCharacters(text))) width += WIDE.test(segment) ? 2 : 1;
+  return width;
 }
 
 /** A cell's text in lines of at most `width`, broken between words (a longer word is cut). */
@@ -47,20 +55,31 @@ function squeeze(widths: number[], room: number, floors: readonly number[]): voi
 }
 
 /**
- * Plain-text tables for people: columns padded to their widest cell, the header bold where
- * colour is on. Given the terminal's width, a table wider than it squeezes its widest columns
- * and wraps their cells onto more lines, so no line runs past the edge.
+ * Plain-text tables for people, in their language: columns padded to their widest cell, the
+ * header bold where colour is on. Given the terminal's width, a table wider than it squeezes
+ * its widest columns and wraps their cells onto more lines, so no line runs past the edge.
  */
 export class TextTable {
+  readonly words: CliWords;
+
   constructor(
     private readonly colour: boolean,
     private readonly width?: number,
-  ) {}
+    readonly language: Language = 'en',
+  ) {
+    this.words = CLI_WORDS[language];
+  }
 
-  rows(header: readonly string[], rows: readonly (readonly string[])[]): string {
-    if (rows.length === 0) return this.dim('(none)');
+  /** A holiday's, state's or school holiday's name in the table's language. */
+  name(name: { en: string } & Partial<Record<Language, string>>): string {
+    return nameInLanguage(name, this.language);
+  }
+
+  rows(labels: readonly Label[], rows: readonly (readonly string[])[]): string {
+    if (rows.length === 0) return this.dim(`(${this.words.none})`);
+    const header = labels.map((label) => this.words.labels[label]);
     const widths = header.map((title, column) =>
-      Math.max(title.length, ...rows.map((row) => shown(row[column] ?? ''))),
+      Math.max(shown(title), ...rows.map((row) => shown(row[column] ?? ''))),
     );
     if (this.width !== undefined) {
       // First down to each column's longest word, so that lines break only between words;
@@ -94,20 +113,22 @@ export class TextTable {
   }
 
   /** A record as "label  value" lines, long values wrapped under themselves. */
-  fields(pairs: readonly (readonly [string, string])[]): string {
-    const labelWidth = Math.max(...pairs.map(([label]) => label.length));
+  fields(labelled: readonly (readonly [Label, string])[]): string {
+    const pairs = labelled.map(([label, value]) => [this.words.labels[label], value] as const);
+    const labelWidth = Math.max(...pairs.map(([label]) => shown(label)));
     const valueWidth = this.width === undefined ? Infinity : Math.max(NARROWEST, this.width - labelWidth - GAP.length);
     return pairs
       .flatMap(([label, value]) =>
         wrap(value, valueWidth).map(
-          (line, index) => `${index === 0 ? this.bold(label.padEnd(labelWidth)) : ' '.repeat(labelWidth)}${GAP}${line}`,
+          (line, index) =>
+            `${index === 0 ? this.bold(label + ' '.repeat(labelWidth - shown(label))) : ' '.repeat(labelWidth)}${GAP}${line}`,
         ),
       )
       .join('\n');
   }
 
   yesNo(value: boolean): string {
-    return value ? this.green('yes') : 'no';
+    return value ? this.green(this.words.yes) : this.words.no;
   }
 
   private bold(text: string): string {

@@ -20,8 +20,8 @@ import type { TextTable } from './text-table.js';
 
 /** How each answer reads in a terminal; `--json` prints the answer itself instead. */
 
-function span(start: string, end: string | undefined): string {
-  return end === undefined || end === start ? start : `${start} to ${end}`;
+function span(table: TextTable, start: string, end: string | undefined): string {
+  return end === undefined || end === start ? start : table.words.span(start, end);
 }
 
 /** States and federal territories: a holiday kept in all of them is kept in "all states". */
@@ -30,44 +30,57 @@ const EVERY_STATE_COUNT = 16;
 const STATES_LISTED = 3;
 
 /** Where a holiday is kept, in a few words. */
-function whereKept(states: readonly string[]): string {
-  if (states.includes('*') || states.length >= EVERY_STATE_COUNT) return 'all states';
-  return states.length <= STATES_LISTED ? states.join(', ') : `${states.length} states`;
+function whereKept(table: TextTable, states: readonly string[]): string {
+  if (states.includes('*') || states.length >= EVERY_STATE_COUNT) return table.words.allStates;
+  return states.length <= STATES_LISTED ? states.join(', ') : table.words.someStates(states.length);
 }
 
 export function holidayTable(table: TextTable, holidays: readonly Holiday[]): string {
   return table.rows(
     ['date', 'holiday', 'type', 'status', 'kept in'],
     holidays.map((holiday) => [
-      span(holiday.date, holiday.endDate),
-      holiday.name.en,
-      holiday.type,
-      holiday.status,
-      whereKept(holiday.states),
+      span(table, holiday.date, holiday.endDate),
+      table.name(holiday.name),
+      table.words.holidayType[holiday.type],
+      table.words.status[holiday.status],
+      whereKept(table, holiday.states),
     ]),
   );
 }
 
 /** What a list asked without --status leaves out (all but confirmed holidays), counted by status, and the flag that shows it. */
-export function leftOutNote(shown: readonly Holiday[], all: readonly Holiday[]): string {
+export function leftOutNote(table: TextTable, shown: readonly Holiday[], all: readonly Holiday[]): string {
   const listed = new Set(shown.map((holiday) => holiday.id));
   const counts = new Map<string, number>();
   for (const holiday of all)
     if (!listed.has(holiday.id)) counts.set(holiday.status, (counts.get(holiday.status) ?? 0) + 1);
   if (counts.size === 0) return '';
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const byStatus = [...counts].map(([status, count]) => `${count} ${status}`).join(', ');
-  return `\n${total} more not shown (${byStatus}): --status all lists them, --status confirmed,tentative some.\n`;
+  const byStatus = [...counts]
+    .map(([status, count]) => `${count} ${table.words.status[status as Holiday['status']]}`)
+    .join(', ');
+  return `\n${table.words.moreNotShown(total, byStatus)}\n`;
 }
 
 export function dateCheckView(table: TextTable, check: DateCheck): string {
-  const school = check.school.covered ? table.yesNo(check.isSchoolDay) : 'unknown (no school calendar for this year)';
+  const school = check.school.covered ? table.yesNo(check.isSchoolDay) : table.words.unknownSchool;
   return table.fields([
-    ['date', `${check.date} (${check.dayOfWeek})`],
-    ['state', `${check.state.code} (weekend ${check.state.weekendDays.join('-')}, school group ${check.state.group})`],
+    ['date', `${check.date} (${weekdayOf(table, check.date)})`],
+    [
+      'state',
+      table.words.stateLine(
+        check.state.code,
+        check.state.weekendDays.map((day) => weekdayOf(table, day)).join('-'),
+        check.state.group,
+      ),
+    ],
     [
       'holiday',
-      check.isHoliday ? check.holidays.map((holiday) => `${holiday.name.en} [${holiday.status}]`).join('; ') : 'no',
+      check.isHoliday
+        ? check.holidays
+            .map((holiday) => `${table.name(holiday.name)} [${table.words.status[holiday.status]}]`)
+            .join('; ')
+        : table.words.no,
     ],
     ['weekend', table.yesNo(check.isWeekend)],
     ['working day', table.yesNo(check.isWorkingDay)],
@@ -77,7 +90,7 @@ export function dateCheckView(table: TextTable, check: DateCheck): string {
       : [
           [
             'school holiday',
-            `${check.school.holiday.name.en} (${span(check.school.holiday.startDate, check.school.holiday.endDate)}) [${check.school.holiday.status}]`,
+            `${table.name(check.school.holiday.name)} (${span(table, check.school.holiday.startDate, check.school.holiday.endDate)}) [${table.words.status[check.school.holiday.status]}]`,
           ] as const,
         ]),
   ]);
@@ -91,7 +104,9 @@ export function allStatesTable(table: TextTable, checks: readonly DateCheck[]): 
       check.state.code,
       table.yesNo(check.isWorkingDay),
       table.yesNo(check.isWeekend),
-      check.holidays.map((holiday) => `${holiday.name.en} [${holiday.status}]`).join('; ') || '-',
+      check.holidays
+        .map((holiday) => `${table.name(holiday.name)} [${table.words.status[holiday.status]}]`)
+        .join('; ') || '-',
     ]),
   );
 }
@@ -122,7 +137,7 @@ export function longWeekendTable(table: TextTable, stretches: readonly LongWeeke
       stretch.endDate,
       String(stretch.totalDays),
       stretch.bridgeDates.join(', ') || '-',
-      stretch.holidays.map((holiday) => holiday.name.en).join('; '),
+      stretch.holidays.map((holiday) => table.name(holiday.name)).join('; '),
     ]),
   );
 }
@@ -130,12 +145,9 @@ export function longWeekendTable(table: TextTable, stretches: readonly LongWeeke
 /** The plan's totals, then one line per break: where to take the leave and what it makes. */
 export function leavePlanView(table: TextTable, plan: LeavePlan): string {
   const totals = table.fields([
-    ['state', `${plan.state}, ${span(plan.start, plan.end)}`],
-    ['leave', `${plan.leaveDaysUsed} of ${plan.leaveDays} days used`],
-    [
-      'days off',
-      `${plan.totalDaysOff} in breaks of ${plan.minBreak} days or more (${plan.baselineDaysOff} without leave)`,
-    ],
+    ['state', `${plan.state}, ${span(table, plan.start, plan.end)}`],
+    ['leave', table.words.leaveUsed(plan.leaveDaysUsed, plan.leaveDays)],
+    ['days off', table.words.daysOff(plan.totalDaysOff, plan.minBreak, plan.baselineDaysOff)],
   ]);
   const breaks = table.rows(
     ['from', 'to', 'days', 'leave to take', 'holidays'],
@@ -144,15 +156,29 @@ export function leavePlanView(table: TextTable, plan: LeavePlan): string {
       gap.endDate,
       String(gap.totalDays),
       gap.leaveDates.join(', ') || '-',
-      gap.holidays.map((holiday) => holiday.name.en).join('; ') || '-',
+      gap.holidays.map((holiday) => table.name(holiday.name)).join('; ') || '-',
     ]),
   );
   return `${totals}\n\n${breaks}`;
 }
 
-/** Sun, Mon, ... for the contract's day numbers (0 = Sunday): 1 January 2023 was a Sunday. */
-function shortWeekday(day: number): string {
-  return new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString('en', { weekday: 'short', timeZone: 'UTC' });
+/** A date's weekday, or a weekday the API names ("Saturday"), in the table's language. */
+function weekdayOf(table: TextTable, day: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? new Date(`${day}T00:00:00Z`)
+    : new Date(Date.UTC(2023, 0, 1 + WEEKDAYS.indexOf(day)));
+  return date.toLocaleDateString(table.language, { weekday: 'long', timeZone: 'UTC' });
+}
+
+/** The API's weekday names, from Sunday. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Sun, Mon, ... in the table's language, for the contract's day numbers (0 = Sunday): 1 January 2023 was a Sunday. */
+function shortWeekday(table: TextTable, day: number): string {
+  return new Date(Date.UTC(2023, 0, 1 + day)).toLocaleDateString(table.language, {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 /** A year's paid public holidays: the law, the week, and each group's holidays with where they fall and the day paid. */
@@ -160,11 +186,8 @@ export function entitlementsView(table: TextTable, year: Entitlements): string {
   const totals = table.fields([
     ['state', `${year.state}, ${year.year}`],
     ['law', year.law],
-    ['week', `${year.workweek.join(', ')}; rest day ${year.restDay}`],
-    [
-      'paid',
-      `${year.paidHolidays} gazetted holidays: ${year.compulsory.length} compulsory, ${year.employerChooses} the employer's choice; and every additional day`,
-    ],
+    ['week', table.words.week(year.workweek.join(', '), year.restDay)],
+    ['paid', table.words.paid(year.paidHolidays, year.compulsory.length, year.employerChooses)],
   ]);
   const group = (title: string, entries: readonly EntitledHoliday[]) =>
     entries.length === 0
@@ -173,12 +196,13 @@ export function entitlementsView(table: TextTable, year: Entitlements): string {
           ['date', 'holiday', 'falls on', 'paid on'],
           entries.map((entry) => [
             entry.holiday.date,
-            entry.holiday.name.en,
-            entry.fallsOn.replace('_', ' '),
-            entry.paidOn ?? 'not substituted',
+            table.name(entry.holiday.name),
+            table.words.fallsOn[entry.fallsOn],
+            entry.paidOn ?? table.words.notSubstituted,
           ]),
         )}`;
-  return `${totals}${group('Compulsory', year.compulsory)}${group('Additional (always paid)', year.additional)}${group(`The employer's choice (${year.employerChooses} of these)`, year.employerChoice)}\n\n${year.notes.join('\n')}`;
+  const { words } = table;
+  return `${totals}${group(words.compulsory, year.compulsory)}${group(words.additional, year.additional)}${group(words.choice(year.employerChooses), year.employerChoice)}\n\n${year.notes.join('\n')}`;
 }
 
 export function stateTable(table: TextTable, states: readonly StateRecord[]): string {
@@ -186,10 +210,10 @@ export function stateTable(table: TextTable, states: readonly StateRecord[]): st
     ['code', 'name', 'type', 'school group', 'weekend'],
     states.map((state) => [
       state.code,
-      state.name.en,
+      table.name(state.name),
       state.type.replace('_', ' '),
       state.group,
-      state.weekendHistory[0]!.weekendDays.map(shortWeekday).join('-'),
+      state.weekendHistory[0]!.weekendDays.map((day) => shortWeekday(table, day)).join('-'),
     ]),
   );
 }
@@ -197,7 +221,7 @@ export function stateTable(table: TextTable, states: readonly StateRecord[]): st
 export function resolutionView(table: TextTable, resolution: StateResolution): string {
   return table.fields([
     ['code', resolution.canonical],
-    ['name', `${resolution.name.en} / ${resolution.name.ms}`],
+    ['name', `${table.name(resolution.name)} / ${resolution.name.ms}`],
     ['type', resolution.type.replace('_', ' ')],
     ['school group', resolution.group],
   ]);
@@ -205,15 +229,20 @@ export function resolutionView(table: TextTable, resolution: StateResolution): s
 
 export function schoolDayView(table: TextTable, day: SchoolDay): string {
   return table.fields([
-    ['date', `${day.date} (${day.dayOfWeek})`],
+    ['date', `${day.date} (${weekdayOf(table, day.date)})`],
     ['school day', table.yesNo(day.isSchoolDay)],
     ['school group', day.group],
-    ['term', day.term === null ? 'none' : `term ${day.term.term} (${day.term.id}) [${day.term.status}]`],
+    [
+      'term',
+      day.term === null
+        ? table.words.none
+        : `${table.words.term(day.term.term)} (${day.term.id}) [${table.words.status[day.term.status]}]`,
+    ],
     [
       'school holiday',
       day.holiday === null
-        ? 'none'
-        : `${day.holiday.name.en} (${span(day.holiday.startDate, day.holiday.endDate)}) [${day.holiday.status}]`,
+        ? table.words.none
+        : `${table.name(day.holiday.name)} (${span(table, day.holiday.startDate, day.holiday.endDate)}) [${table.words.status[day.holiday.status]}]`,
     ],
     ['public holiday', table.yesNo(day.isPublicHoliday)],
     ['weekend', table.yesNo(day.isWeekend)],
@@ -223,7 +252,7 @@ export function schoolDayView(table: TextTable, day: SchoolDay): string {
 export function examTable(table: TextTable, exams: readonly Exam[]): string {
   return table.rows(
     ['from', 'to', 'exam', 'status'],
-    exams.map((exam) => [exam.startDate, exam.endDate, exam.name, exam.status]),
+    exams.map((exam) => [exam.startDate, exam.endDate, exam.name, table.words.status[exam.status]]),
   );
 }
 
@@ -236,7 +265,7 @@ export function schoolTermTable(table: TextTable, terms: readonly SchoolTerm[]):
       term.startDate,
       term.endDate,
       String(term.totalSchoolDays),
-      term.status,
+      table.words.status[term.status],
     ]),
   );
 }
@@ -244,7 +273,13 @@ export function schoolTermTable(table: TextTable, terms: readonly SchoolTerm[]):
 export function schoolHolidayTable(table: TextTable, holidays: readonly SchoolHoliday[]): string {
   return table.rows(
     ['from', 'to', 'school holiday', 'group', 'status'],
-    holidays.map((holiday) => [holiday.startDate, holiday.endDate, holiday.name.en, holiday.group, holiday.status]),
+    holidays.map((holiday) => [
+      holiday.startDate,
+      holiday.endDate,
+      table.name(holiday.name),
+      holiday.group,
+      table.words.status[holiday.status],
+    ]),
   );
 }
 
@@ -260,7 +295,7 @@ export function coverageView(table: TextTable, coverage: DataCoverage): string {
   return table.fields([
     [
       'holidays',
-      `${holidays.firstYear} to ${holidays.lastYear} (gazetted ${holidays.gazetted.firstYear} to ${holidays.gazetted.lastYear})`,
+      table.words.years(holidays.firstYear, holidays.lastYear, holidays.gazetted.firstYear, holidays.gazetted.lastYear),
     ],
     ['school calendars', coverage.school.join(', ')],
     ['exams', coverage.exams.join(', ')],
