@@ -225,3 +225,19 @@ describe('the workplace through the API', () => {
     expect(refused.body.error.suggestions).toEqual(['sun', 'sat']);
   });
 });
+
+describe('the paid holidays answer in the reader’s language', () => {
+  it('names the law and writes the notes in the language asked, echoes it, and refuses one it does not speak', async () => {
+    const english = await api.get('/v1/entitlements?state=selangor&year=2026');
+    const chinese = await api.get('/v1/entitlements?state=selangor&year=2026&lang=zh');
+    // Kwong Wah Yit Poh, 16 Nov 2022 (data/glossary.yaml): 《1955年雇佣法令》.
+    expect(chinese.body.data.law).toMatch(/^《1955年雇佣法令》/);
+    expect(chinese.body.data.notes.join('')).not.toMatch(/[A-Za-z]{4,}/);
+    expect(chinese.body.data.compulsory).toEqual(english.body.data.compulsory);
+    expect(chinese.body.meta.lang).toBe('zh');
+    expect(english.body.meta.lang).toBeUndefined();
+    const refused = await api.get('/v1/entitlements?state=selangor&year=2026&lang=fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe('VALIDATION_ERROR');
+  });
+});

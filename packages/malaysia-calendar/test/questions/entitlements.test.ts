@@ -207,3 +207,32 @@ describe('entitlements: what the question refuses', () => {
     expect(refused({ state: 'selangor', year: 2027, workweek: 'monday-funday' }).message).toContain("'workweek'");
   });
 });
+
+/**
+ * The law's name and the notes in the reader's language: the Act as its Malay title and the
+ * Malaysian Chinese press name it (Akta Kerja 1955; 《1955年雇佣法令》, Kwong Wah Yit Poh,
+ * 16 Nov 2022: data/glossary.yaml); the days and their legal basis are the same in every language.
+ */
+describe('the entitlements in the reader’s language', () => {
+  const english = calendar.entitlements({ state: 'selangor', year: 2026 });
+
+  it.each([
+    ['ms', 'Akta Kerja 1955 s.60D(1)', /hari rehat/],
+    ['zh', '《1955年雇佣法令》第60D(1)条', /休息日/],
+    ['ta', '1955ஆம் ஆண்டு வேலைச் சட்டம், பிரிவு 60D(1)', /ஓய்வு நாள்/],
+  ] as const)('names the law and writes the notes in %s, and pays the same days', (lang, law, restDay) => {
+    const answer = calendar.entitlements({ state: 'selangor', year: 2026, lang });
+    expect(answer.law).toBe(law);
+    expect(answer.notes).toHaveLength(english.notes.length);
+    expect(answer.notes[0]).toMatch(restDay);
+    for (const note of answer.notes) expect(note).not.toMatch(/\b(the|holiday|employer)\b/);
+    expect({ ...answer, law: english.law, notes: english.notes }).toEqual(english);
+  });
+
+  it('says how the law read in a year before its amendment, in Chinese too', () => {
+    // Sabah's Labour Ordinance before its 2025 amendment moved only a holiday on the rest day.
+    expect(calendar.entitlements({ state: 'sabah', year: 2024, lang: 'zh' }).law).toBe(
+      '《沙巴劳工法令》（第67章）第103(1)条，《2025年沙巴劳工法令（修正）法令》之前：当时附文只顺延落在休息日的假期',
+    );
+  });
+});
