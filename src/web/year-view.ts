@@ -130,7 +130,8 @@ export function yearView(context: PageContext, input: YearViewInput): string {
     : '';
   const inForce = facts.holidays.filter((holiday) => holiday.status !== 'cancelled');
   // The list above it, every status, as the API's CSV.
-  const csvUrl = `${links.origin}/v1/holidays?${new URLSearchParams({ year: String(year), state: state.code, status: 'all', format: 'csv' })}`;
+  // The CSV's header row in the page's language: English's is the field paths scripts match.
+  const csvUrl = `${links.origin}/v1/holidays?${new URLSearchParams({ year: String(year), state: state.code, status: 'all', format: 'csv', ...(context.language === 'en' ? {} : { lang: context.language }) })}`;
   const workingDayHolidays = facts.months
     .flat()
     .filter((day) => day.dayOff && !day.weekend && day.holidays.some((holiday) => holiday.date === day.iso)).length;

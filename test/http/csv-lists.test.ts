@@ -258,3 +258,39 @@ describe('choosing CSV', () => {
     ).toBe(200);
   });
 });
+
+describe('a CSV’s header row in the reader’s language', () => {
+  const headerOf = async (url: string) =>
+    (parse((await server.app.inject(url)).body, { bom: true, to_line: 1 }) as string[][])[0]!;
+
+  it.each(['ms', 'zh', 'ta'])('titles every column of every list in %s, the rows unchanged', async (lang) => {
+    for (const list of LISTS) {
+      const url = list.url.includes('?') ? list.url : `${list.url}?`;
+      const english = await headerOf(`${url}&format=csv`);
+      const titled = await headerOf(`${url}&format=csv&lang=${lang}`);
+      expect(titled).toHaveLength(english.length);
+      // No title is left a field path (camelCase, name_en); in Chinese and Tamil none is in Latin letters but the record's id, a key.
+      expect(
+        titled.filter((title) => /[a-z][A-Z]|_/.test(title)),
+        url,
+      ).toEqual([]);
+      if (lang !== 'ms')
+        expect(
+          titled.filter((title) => /^[\x20-\x7e]+$/.test(title) && title !== 'id'),
+          url,
+        ).toEqual([]);
+      const rows = async (asked: string) =>
+        (parse((await server.app.inject(asked)).body, { bom: true, from_line: 2 }) as string[][]).length;
+      expect(await rows(`${url}&format=csv&lang=${lang}`)).toBe(await rows(`${url}&format=csv`));
+    }
+  });
+
+  it('keeps the field paths in English, names the Chinese columns as a reader would, and refuses a language it lacks', async () => {
+    const url = '/v1/holidays?year=2026&state=selangor&format=csv';
+    expect((await headerOf(url)).slice(0, 4)).toEqual(['id', 'date', 'endDate', 'name_ms']);
+    expect((await headerOf(`${url}&lang=zh`)).slice(0, 4)).toEqual(['id', '日期', '结束日期', '名称（马来文）']);
+    const refused = await server.app.inject(`${url}&lang=fr`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION_ERROR');
+  });
+});

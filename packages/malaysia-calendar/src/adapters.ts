@@ -14,6 +14,7 @@ export {
 export { inAllowedCase } from './questions/allowed-value.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
+export { headerRowIn } from './present/csv-headers.js';
 export { checkArguments } from './questions/arguments.js';
 export { parseCalendarYears } from './questions/calendar-years-file.js';
 export { type DayIndexes, parseDayIndexes } from './questions/day-indexes-file.js';

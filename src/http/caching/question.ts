@@ -1,17 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { Question } from './kept-answers.js';
-import { answersCsv } from '../csv/csv-lists.js';
+import { answersCsv, csvHeaderLanguage } from '../csv/csv-lists.js';
 
 /**
  * A request's question once its parameters are checked, with the format it is answered in
- * (csv-lists.ts has taken `format` out of the query by then, and read Accept): the key of its
- * kept answer.
+ * (csv-lists.ts has taken `format` and a CSV header's `lang` out of the query by then, and read
+ * Accept): the key of its kept answer.
  */
 export function questionOf(request: FastifyRequest): Question {
+  const lang = csvHeaderLanguage(request);
   return {
     route: request.routeOptions.url!,
     params: { ...(request.params as object) },
-    query: { ...(request.query as object), format: answersCsv(request) ? 'csv' : 'json' },
+    query: {
+      ...(request.query as object),
+      format: answersCsv(request) ? 'csv' : 'json',
+      ...(lang === undefined ? {} : { lang }),
+    },
   };
 }
 

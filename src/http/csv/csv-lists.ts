@@ -2,8 +2,8 @@ import { type TObject, type TSchema, Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkArguments, flatTable } from 'malaysia-calendar/adapters';
-import { literals } from 'malaysia-calendar/model';
+import { checkArguments, flatTable, headerRowIn } from 'malaysia-calendar/adapters';
+import { LANGUAGES, type Language, literals } from 'malaysia-calendar/model';
 import { prefersCsv } from './csv-negotiation.js';
 
 /** A list that also answers CSV: the schema of its records and, when `data` is not the list itself, the field that holds it. */
@@ -29,6 +29,15 @@ const FormatParameter = literals(
   'csv',
 );
 
+const LangParameter = literals(
+  LANGUAGES,
+  "The CSV's header row in English (the field paths, the default), Malay, Chinese or Tamil",
+  'ms',
+);
+
+/** The language of a CSV's header row, by request (known from its preHandler on). */
+const headerLanguage = new WeakMap<FastifyRequest, Language>();
+
 /** Meta fields that name a list's file, in this order, when the answer echoes them. */
 const FILE_NAME_FIELDS = ['year', 'state', 'start', 'end'];
 
@@ -47,6 +56,11 @@ const FILE_NAME_FIELDS = ['year', 'state', 'start', 'end'];
  */
 const asCsv = new WeakSet<FastifyRequest>();
 
+/** The language a CSV's header row is asked in, if any (known from its preHandler on). */
+export function csvHeaderLanguage(request: FastifyRequest): Language | undefined {
+  return headerLanguage.get(request);
+}
+
 /** Whether the request is answered CSV, by `format` or by Accept (known from its preHandler on). */
 export function answersCsv(request: FastifyRequest): boolean {
   return asCsv.has(request);
@@ -60,7 +74,7 @@ export const csvListsPlugin = fp(
       if (route.config?.csv === undefined || route.schema === undefined) return;
       const query = route.schema.querystring as TObject;
       route.schema.querystring = Type.Object(
-        { ...query.properties, format: Type.Optional(FormatParameter) },
+        { ...query.properties, format: Type.Optional(FormatParameter), lang: Type.Optional(LangParameter) },
         { additionalProperties: false },
       );
       operations.add(route.schema.operationId as string);
@@ -68,13 +82,18 @@ export const csvListsPlugin = fp(
 
     app.addHook('preHandler', function chooseFormat(request, _reply, done) {
       if (request.routeOptions.config.csv === undefined) return done();
-      const query = request.query as { format?: (typeof FORMATS)[number] };
-      // The format is checked here, by the checks of the calendar's own parameters (the route checks those as it answers).
-      const asked = checkArguments({ format: Type.Optional(FormatParameter) }, query).format;
-      const format = asked ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
-      // The handler reads the calendar's parameters; the format is this plugin's.
+      const query = request.query as { format?: (typeof FORMATS)[number]; lang?: Language };
+      // The format and the header's language are checked here, by the checks of the calendar's own parameters (the route checks those as it answers).
+      const asked = checkArguments(
+        { format: Type.Optional(FormatParameter), lang: Type.Optional(LangParameter) },
+        query,
+      );
+      const format = asked.format ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
+      // The handler reads the calendar's parameters; the format and the header's language are this plugin's.
       delete query.format;
+      delete query.lang;
       if (format === 'csv') asCsv.add(request);
+      if (asked.lang !== undefined) headerLanguage.set(request, asked.lang);
       done();
     });
 
@@ -91,9 +110,9 @@ export const csvListsPlugin = fp(
         ...FILE_NAME_FIELDS.map((field) => meta[field]).filter((value) => value !== undefined && value !== null),
       ].join('-');
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`);
-      reply.serializer(() =>
-        stringify(flatTable(list.records, records), { bom: true, record_delimiter: 'windows', escape_formulas: true }),
-      );
+      const [columns = [], ...rows] = flatTable(list.records, records);
+      const table = [headerRowIn(columns, headerLanguage.get(request) ?? 'en'), ...rows];
+      reply.serializer(() => stringify(table, { bom: true, record_delimiter: 'windows', escape_formulas: true }));
       done(null, payload);
     });
 
