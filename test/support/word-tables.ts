@@ -4,6 +4,7 @@ import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-word
 import { CHANGE_WORDS } from '../../packages/malaysia-calendar/src/feed/change-words.js';
 import { FEED_WORDS } from '../../packages/malaysia-calendar/src/feed/feed-words.js';
 import type { Language } from '../../packages/malaysia-calendar/src/model/language.js';
+import { headerRowIn } from '../../packages/malaysia-calendar/src/present/csv-headers.js';
 import { ACTS, ENTITLEMENT_WORDS } from '../../packages/malaysia-calendar/src/questions/entitlement-words.js';
 import { WORDS } from '../../src/web/words.js';
 
@@ -19,6 +20,9 @@ const ANY = Object.assign([3], {
   ms: 'Selangor',
 });
 
+/** Columns of the lists' CSV, whose header rows the languages title. */
+const CSV_COLUMNS = ['date', 'endDate', 'name_zh', 'type', 'status', 'states', 'isReplacementFor', 'hijriDate'];
+
 /** Every string a value of a word table writes: its strings, and its phrases said with ANY. */
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -28,7 +32,7 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The words each language's tables write around the data: the pages', the feeds', the answers', the command line's. */
+/** The words each language's tables write around the data: the pages', the feeds', the answers', the command line's, the CSV headers. */
 export function tableStrings(language: Language): string[] {
   return [
     ...stringsOf(WORDS[language]),
@@ -37,6 +41,7 @@ export function tableStrings(language: Language): string[] {
     ...stringsOf(ENTITLEMENT_WORDS[language]),
     ...(language === 'en' ? [] : stringsOf(ACTS[language])),
     ...stringsOf(CLI_WORDS[language]),
+    ...headerRowIn(CSV_COLUMNS, language),
   ];
 }
 
