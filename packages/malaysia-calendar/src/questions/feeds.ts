@@ -107,14 +107,8 @@ export const calendarFeed = question({
     const years = year === undefined ? subscriptionYears(loaded) : [year];
     if (year !== undefined) requireYear(loaded, year);
     if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
-    const stateFeed = stateFeedWriter();
-    const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
-    // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
-    if (workplace !== undefined)
-      return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
-    const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-    const data = loaded.feeds.feed(key, () => stateFeed(loaded, question));
-    return { data, inputs: { state: found.code } };
+    const data = stateFeedWriter()(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang, workplace });
+    return { data, inputs: { state: found.code, ...inputs } };
   },
 });
 
