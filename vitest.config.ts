@@ -46,6 +46,7 @@ const ALONE = [
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/redis-outage.test.ts',
   'test/reliability/hostile-edge.test.ts',
+  'test/reliability/request-costs.test.ts',
 ];
 
 export default defineConfig({
