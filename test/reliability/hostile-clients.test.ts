@@ -222,6 +222,42 @@ describe('hostile clients against one instance', () => {
     expect((await fetch(`${service.origin}/v1/states`)).status).toBe(200);
   });
 
+  it('holds one address to MAX_CONNECTIONS_PER_CLIENT connections, so that its idle ones never crowd out another client', async () => {
+    // The attack review's case, scaled to the test: one address opens as many connections as the
+    // instance holds and leaves them idle; another address asks 25 questions meanwhile.
+    const service = await startService({ MAX_CONNECTIONS: '100' });
+    const opened = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const socket = connect({ port: service.port, host: '127.0.0.1', localAddress: '127.0.0.1' });
+        // The ones past the cap are closed by the service, some before they connect.
+        socket.on('error', () => {});
+        await Promise.race([once(socket, 'connect'), once(socket, 'close')]);
+        return socket;
+      }),
+    );
+    const held = () => opened.filter((socket) => socket.readyState === 'open').length;
+    await eventually(() => held() === 50, 5000);
+    expect(held()).toBe(50);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push(
+        await new Promise<number>((resolve, reject) => {
+          request(
+            { host: '127.0.0.1', port: service.port, path: '/v1/states', localAddress: '127.0.0.2', agent: false },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode!));
+            },
+          )
+            .on('error', reject)
+            .end();
+        }),
+      );
+    }
+    expect(statuses).toEqual(Array(25).fill(200));
+    for (const socket of opened) socket.destroy();
+  });
+
   it('holds neither memory nor files for docs-page downloads that are cut short or never read', async () => {
     const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000' });
     const pid = service.child.pid!;
