@@ -311,6 +311,25 @@ describe('hostile clients against one instance', () => {
     expect(JSON.parse(answer.body).error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('answers a docs-page path that climbs out of the docs page (`curl --path-as-is`) NOT_FOUND in the envelope, reading no file', async () => {
+    const service = await startService();
+    for (const path of [
+      '/v1/docs/static/../../../../etc/passwd',
+      '/v1/docs/static/../../../selangor/2026',
+      '/v1/docs/static/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/v1/docs/../holidays?year=2026',
+    ]) {
+      const answer = await exchange(
+        service.port,
+        [`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+        5000,
+      );
+      expect(answer.statusLine, path).toBe('HTTP/1.1 404 Not Found');
+      expect(JSON.parse(answer.body).error.code, path).toBe('NOT_FOUND');
+      expect(answer.body, path).not.toContain('root:');
+    }
+  });
+
   it('`kill PID` of `npm start` stops the service and frees its port', async () => {
     const port = await freePort();
     // --ignore-scripts: the script itself, without its prestart build (the tests run on a built tree).
