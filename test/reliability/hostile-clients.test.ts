@@ -366,4 +366,42 @@ describe('hostile clients against one instance', () => {
     }
     expect(free).toBe(true);
   }, 30_000);
+
+  it('SIGUSR2 writes a diagnostic report and the service answers on; SIGHUP stops it gracefully', async () => {
+    const service = await startService();
+    service.child.kill('SIGUSR2');
+    // Node's diagnostic report, one line of JSON.
+    await eventually(() => service.stderr().endsWith('\n'), 5000);
+    expect(JSON.parse(service.stderr()).header.trigger).toBe('GetReport');
+    expect((await fetch(`${service.origin}/v1/states`)).status).toBe(200);
+    service.child.kill('SIGHUP');
+    expect(await within(service.exited, 15_000)).toEqual({ code: 0, signal: null });
+    expect(service.logs.some((line) => line.msg === 'shutting down: draining' && line.signal === 'SIGHUP')).toBe(true);
+  }, 30_000);
+
+  it("SIGHUP to `npm start`'s own process, which npm does not pass on, stops the service too and frees its port", async () => {
+    const port = await freePort();
+    const npm = track(
+      spawn('npm', ['start', '--ignore-scripts'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_DRAIN_MS: '0' },
+        stdio: 'ignore',
+      }),
+    );
+    const answers = async () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    for (let i = 0; i < 150 && !(await answers()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await answers()).toBe(true);
+    npm.kill('SIGHUP');
+    await within(once(npm, 'exit'), 15_000);
+    let stopped = false;
+    for (let i = 0; i < 100 && !stopped; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopped = !(await answers());
+    }
+    expect(stopped).toBe(true);
+  }, 30_000);
 });
