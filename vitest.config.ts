@@ -36,7 +36,7 @@ const ALL = ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
  * Four (more than the cores, as the system tests mostly wait on the processes they start) was
  * tried on the shared machine and was worse: with other sessions' tests beside it, the
  * services, Chromium and the command line it started starved each other past their guards
- * (README, "Run every test": the measurements).
+ * (docs/testing.md).
  */
 const WORKERS = 2;
 
