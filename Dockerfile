@@ -1,8 +1,8 @@
-# The service as one process per container; scale with replicas (README, "Scaling").
+# The service as one process per container; scale with replicas (docs/deployment.md, "Scaling").
 # Stage 1 builds with the dev dependencies; stage 2 holds production ones and the build only.
 # Node 24, the Active LTS line (Node 20's support ended on 30 April 2026), pinned by the digest
 # of the multi-platform index of node:24-bookworm-slim as it was for Node 24.18.0, declared once
-# for both stages. Renew it for Node and Debian security fixes (README, "Container"):
+# for both stages. Renew it for Node and Debian security fixes (docs/deployment.md, "Container"):
 #   docker buildx imagetools inspect node:24-bookworm-slim --format '{{json .Manifest.Digest}}'
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 FROM ${NODE_IMAGE} AS build

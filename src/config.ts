@@ -78,7 +78,7 @@ function requireOneProcess(env: NodeJS.ProcessEnv): void {
   const text = env.WORKERS?.trim();
   if (text !== undefined && text !== '' && text !== '1') {
     throw new ConfigError(
-      `WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (README, "Scaling").`,
+      `WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (docs/deployment.md, "Scaling").`,
     );
   }
 }

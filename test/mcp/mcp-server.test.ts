@@ -269,7 +269,7 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 
 describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
   // inspector-cli 1.0.3, the last Inspector that runs on Node 20, reads its own package.json
-  // through a path that holds only when the working directory's parent has one: the README's
+  // through a path that holds only when the working directory's parent has one: docs/command-line.md's
   // command runs it from its own build folder, so that it works from any folder; so does this.
   function inspector(...args: string[]) {
     const command = toolCommand('mcp-inspector-cli');
