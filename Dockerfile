@@ -13,10 +13,10 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY data ./data
 COPY packages/malaysia-calendar ./packages/malaysia-calendar
-COPY scripts/bundle-service.ts scripts/make-code-cache.ts scripts/start-command.ts scripts/free-port.ts ./scripts/
+COPY scripts/build-service.ts scripts/build-lock.ts scripts/build-record.ts scripts/bundle-service.ts scripts/make-code-cache.ts scripts/start-command.ts scripts/free-port.ts ./scripts/
 COPY src ./src
-# Checks data/ and compiles it into the calendar package, then bundles the package and the service
-# (not the command line, malaysia-calendar-cli, which the image does not need).
+# Checks data/ and compiles it into the calendar package, then bundles the service with the
+# calendar's sources (not the package's own build, nor the command line: the image runs neither).
 RUN npm run build:service
 
 FROM ${NODE_IMAGE}
@@ -26,7 +26,6 @@ COPY package.json package-lock.json ./
 COPY packages/malaysia-calendar/package.json ./packages/malaysia-calendar/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/packages/malaysia-calendar/dist ./packages/malaysia-calendar/dist
 COPY --from=build /app/packages/malaysia-calendar/compiled ./packages/malaysia-calendar/compiled
 # The image's unprivileged user; the files stay root's, so the service cannot change them.
 USER node
