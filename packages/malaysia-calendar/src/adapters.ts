@@ -1,7 +1,7 @@
 /**
  * malaysia-calendar/adapters: what the interfaces built on the library (the HTTP service, the
  * command line, the MCP server) share with it beyond what a program asking questions needs:
- * the words of a parameter's problem, allowed values in any case, a value checked against a
+ * the words of a parameter's problem, allowed values in any case, a value read from text, a value checked against a
  * model schema, an answer's records as a flat table (CSV), and the calendar's years made at
  * build time for a process that starts often (the service).
  */
@@ -12,6 +12,7 @@ export {
   type ParameterSchema,
 } from './questions/parameter-problem.js';
 export { inAllowedCase } from './questions/allowed-value.js';
+export { readWritten } from './questions/written-value.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
 export { checkArguments } from './questions/arguments.js';
