@@ -15,13 +15,11 @@ const conditions = ['malaysia-calendar-source', 'node', 'import', 'default'];
 const SYSTEM = [
   'test/reliability/**/*.test.ts',
   'test/package/**/*.test.ts',
-  'packages/malaysia-calendar-cli/test/command-line.test.ts',
-  'packages/malaysia-calendar-cli/test/workplace-commands.test.ts',
+  'packages/malaysia-calendar-cli/test/binary.test.ts',
   'test/mcp/**/*.test.ts',
   'test/web/*.browser.test.ts',
   'test/web/public-origin.test.ts',
   'test/web/static-export.test.ts',
-  'test/school/school-2027.test.ts',
   'test/http/change-feeds.test.ts',
   'test/http/rate-limit-redis.test.ts',
 ];
