@@ -10,8 +10,8 @@ import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
-import { COMPILED_YEARS } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
-import { dayIndexesFile } from '../packages/malaysia-calendar/src/questions/day-indexes-file.js';
+import { COMPILED_YEARS } from '../packages/malaysia-calendar/src/loading/compiled-data.js';
+import { dayIndexesFile } from '../packages/malaysia-calendar/src/loading/day-indexes-file.js';
 import { serviceBundleIn } from '../src/service-bundle.js';
 import { START_FLAGS } from './start-command.js';
 

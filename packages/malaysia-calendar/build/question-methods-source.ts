@@ -1,5 +1,5 @@
 /**
- * The source of src/questions/question-methods.ts, from the table of questions: each question
+ * The source of src/calendar/question-methods.ts, from the table of questions: each question
  * a method of the same name that asks it in one line, documented with the question's summary
  * and description, so that an editor goes from `calendar.check` to a method and shows the same
  * words as the API, the command line and the MCP tool. The file is committed; a test holds it to
@@ -41,9 +41,9 @@ export function questionMethodsSource(
   questions: Readonly<Record<string, Pick<Question, 'summary' | 'description'>>>,
 ): string {
   return `// Written from the table of questions by build/write-question-methods.ts: change the table, then run it.
-import { answerMethod } from './answers-with-inputs.js';
-import type { DataOf, MethodArguments } from './question.js';
-import type { Questions } from './question-table.js';
+import { answerMethod } from './answer-method.js';
+import type { DataOf, MethodArguments } from '../questions/question.js';
+import type { Questions } from '../questions/question-table.js';
 
 /**
  * The questions as methods, one for each in the table (questions/question-table.ts), each

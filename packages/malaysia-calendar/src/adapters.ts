@@ -10,12 +10,12 @@ export {
   unknownParametersProblem,
   type ParameterRule,
   type ParameterSchema,
-} from './questions/parameter-problem.js';
-export { inAllowedCase } from './questions/allowed-value.js';
-export { readWritten } from './questions/written-value.js';
-export { schemaProblem } from './questions/schema-problem.js';
+} from './arguments/parameter-problem.js';
+export { inAllowedCase } from './arguments/allowed-value.js';
+export { readWritten } from './arguments/written-value.js';
+export { schemaProblem } from './arguments/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
-export { checkArguments } from './questions/arguments.js';
-export { parseCalendarYears } from './questions/calendar-years-file.js';
-export { type DayIndexes, parseDayIndexes } from './questions/day-indexes-file.js';
-export type { CalendarYears } from './questions/calendar-years.js';
+export { checkArguments } from './arguments/arguments.js';
+export { parseCalendarYears } from './loading/calendar-years-file.js';
+export { parseDayIndexes } from './loading/day-indexes-file.js';
+export type { CalendarYears, DayIndexes } from './loading/calendar-years.js';

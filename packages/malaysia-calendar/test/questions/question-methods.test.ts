@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { questionMethodsSource } from '../../build/question-methods-source.js';
 import { askQuestion, createCalendar, MalaysiaCalendar, QUESTION_NAMES, QUESTIONS } from '../../src/index.js';
 
-const file = new URL('../../src/questions/question-methods.ts', import.meta.url);
+const file = new URL('../../src/calendar/question-methods.ts', import.meta.url);
 
 describe("the calendar's methods: written out, one for each question of the table", () => {
   it('are the file the table makes: a question without its method, or a signature or words that differ, fails here', () => {

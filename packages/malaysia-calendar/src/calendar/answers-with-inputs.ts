@@ -1,8 +1,8 @@
-import { ask, askWith } from './ask.js';
-import { LOADED_CALENDARS } from './loaded-calendar.js';
+import { ask, askWith } from '../questions/ask.js';
+import { LOADED_CALENDARS } from '../loading/loaded-calendar.js';
 import type { MalaysiaCalendar } from './malaysia-calendar.js';
-import type { Answer, DataOf, InputsOf, MethodArguments } from './question.js';
-import { QUESTIONS, type QuestionName, type Questions } from './question-table.js';
+import type { Answer, DataOf, InputsOf, MethodArguments } from '../questions/question.js';
+import { QUESTIONS, type Questions } from '../questions/question-table.js';
 
 /** Each question asked as the calendar's method of the same name is, answered with what it rested on. */
 export type AnswersWithInputs = {
@@ -40,13 +40,4 @@ export function askQuestion<Name extends keyof Questions>(
   args: Readonly<Record<string, unknown>>,
 ): Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> {
   return ask(LOADED_CALENDARS.get(calendar)!, QUESTIONS[name] as never, args);
-}
-
-/** A method of the calendar (questions/question-methods.ts) asked with its arguments as given: the answer's `data`. */
-export function answerMethod<Name extends QuestionName>(
-  calendar: object,
-  name: Name,
-  values: readonly unknown[],
-): DataOf<Questions[Name]> {
-  return askWith(LOADED_CALENDARS.get(calendar)!, QUESTIONS[name] as never, values).data as DataOf<Questions[Name]>;
 }

@@ -1,5 +1,5 @@
 import { inAllowedCase } from './allowed-value.js';
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 
 /**
  * The longest integer any parameter reads: every value taken fits in 4 digits and a sign, and

@@ -1,7 +1,7 @@
 // Written from the table of questions by build/write-question-methods.ts: change the table, then run it.
-import { answerMethod } from './answers-with-inputs.js';
-import type { DataOf, MethodArguments } from './question.js';
-import type { Questions } from './question-table.js';
+import { answerMethod } from './answer-method.js';
+import type { DataOf, MethodArguments } from '../questions/question.js';
+import type { Questions } from '../questions/question-table.js';
 
 /**
  * The questions as methods, one for each in the table (questions/question-table.ts), each

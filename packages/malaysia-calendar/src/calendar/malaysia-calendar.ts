@@ -1,9 +1,14 @@
-import type { CalendarData } from './calendar-data.js';
-import { dependsOnEstimates } from './coverage.js';
-import { type CalendarOptions, LOADED_CALENDARS, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
+import type { CalendarData } from '../core/calendar-data.js';
+import { dependsOnEstimates } from '../questions/coverage.js';
+import {
+  type CalendarOptions,
+  LOADED_CALENDARS,
+  type LoadedCalendar,
+  loadCalendar,
+} from '../loading/loaded-calendar.js';
 import { QuestionMethods } from './question-methods.js';
-import { schoolGroup } from './school.js';
-import { currentYear, today } from './today.js';
+import { schoolGroup } from '../questions/school.js';
+import { currentYear, today } from '../questions/today.js';
 import { formatIsoDate } from '../core/civil-date.js';
 import type { SchoolGroup } from '../model/common.js';
 
