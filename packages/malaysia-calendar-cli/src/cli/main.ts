@@ -63,7 +63,7 @@ function calendarFor(estimates: string | undefined): MalaysiaCalendar {
 /**
  * Runs the command line once on `argv` (the arguments after the command's name): the answer on
  * `io.stdout`, errors on `io.stderr`. Resolves to the exit code: 0, or 1 for a question asked
- * wrongly (2 never: commander's usage errors are 1 too).
+ * wrongly or a usage error.
  */
 export async function run(argv: readonly string[], io: CommandLineIo = PROCESS_IO): Promise<number> {
   let exitCode = 0;
