@@ -8,8 +8,8 @@ import { cpSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type BuildOptions, build } from 'esbuild';
 import { createCalendar } from '../packages/malaysia-calendar/src/index.js';
-import { COMPILED_YEARS } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
-import { dayIndexesFile } from '../packages/malaysia-calendar/src/questions/day-indexes-file.js';
+import { COMPILED_YEARS } from '../packages/malaysia-calendar/src/loading/compiled-data.js';
+import { dayIndexesFile } from '../packages/malaysia-calendar/src/loading/day-indexes-file.js';
 import { writeAtomically } from './build-record.js';
 import { START_FLAGS } from './start-command.js';
 

@@ -20,7 +20,7 @@ import { toolCommand } from '../support/test-tools.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const server = {
   command: process.execPath,
-  args: [join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js'), 'mcp'],
+  args: [join(root, 'packages', 'malaysia-calendar-cli', 'bin', 'malaysia-calendar.js'), 'mcp'],
 };
 const api = appForTests();
 

@@ -12,7 +12,7 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declareHoliday } from '../../packages/malaysia-calendar/build/declare/declare-holiday.js';
 import { bundledDataDir, loadDataset } from '../../packages/malaysia-calendar/build/load-dataset.js';
-import { serializeCompiledData } from '../../packages/malaysia-calendar/src/questions/compiled-data.js';
+import { serializeCompiledData } from '../../packages/malaysia-calendar/src/loading/compiled-data.js';
 import { requireServers } from './required-servers.js';
 import { startScaledOut } from './scaled-out.js';
 import { ROOT, eventually, killAll, within } from './service.js';
