@@ -2,8 +2,11 @@ import { connect, type Socket } from 'node:net';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireServers } from './required-servers.js';
-import { startScaledOut } from './scaled-out.js';
+import { edgeSetting, startScaledOut } from './scaled-out.js';
 import { killAll } from './service.js';
+
+/** The most connections the edge lets one client hold open (deploy/haproxy.cfg). */
+const CONNECTIONS_PER_CLIENT = edgeSetting('EDGE_CONNECTIONS_PER_CLIENT');
 
 /** One GET through the proxy from a loopback address of the client's choosing, with extra headers; its status and time. */
 function get(
@@ -23,6 +26,26 @@ function get(
     );
     req.end();
   });
+}
+
+/**
+ * A connection that sends a whole request line and headers announcing a body of 100,000 bytes,
+ * then nothing; resolves with how it ended and how long after it was opened.
+ */
+function bodyNeverSent(
+  port: number,
+  from: string,
+): { socket: Socket; ended: Promise<{ ms: number; received: string }> } {
+  const started = performance.now();
+  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+  socket.on('error', () => undefined);
+  socket.on('connect', () => socket.write('GET /v1/states HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n'));
+  const ended = new Promise<{ ms: number; received: string }>((resolve) =>
+    socket.on('close', () => resolve({ ms: performance.now() - started, received })),
+  );
+  return { socket, ended };
 }
 
 /** A connection that sends a request line and then one header byte now and then, never finishing; resolves with how it ended and when. */
@@ -79,8 +102,8 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
 
   it('a slowloris client does not block another: its trickling connections are cut off, the other client is answered at once', async () => {
     const { port } = new URL(deployment.origin);
-    // More than the per-client connection limit (50), each sending a header byte every half second.
-    const slow = Array.from({ length: 80 }, () => trickle(Number(port), '127.0.0.7'));
+    // Four times the per-client connection limit, each sending a header byte every half second.
+    const slow = Array.from({ length: 4 * CONNECTIONS_PER_CLIENT }, () => trickle(Number(port), '127.0.0.7'));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     // Meanwhile another client is answered, promptly.
     const others = [];
@@ -90,7 +113,7 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
     // Past the limit, connections are refused on arrival; the rest are answered 408 once
     // `timeout http-request` (5 s) has passed since their first byte, and closed.
     const ends = await Promise.all(slow.map((connection) => connection.ended));
-    expect(ends.filter((end) => end.received === '').length).toBeGreaterThanOrEqual(80 - 50);
+    expect(ends.filter((end) => end.received === '').length).toBeGreaterThanOrEqual(3 * CONNECTIONS_PER_CLIENT);
     const timedOut = ends.filter((end) => end.received !== '');
     expect(timedOut.length).toBeGreaterThan(0);
     for (const end of timedOut) {
@@ -114,5 +137,25 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
       }).end();
     });
     expect(JSON.parse(body).error.code).toBe('RATE_LIMITED');
+  });
+
+  it('requests announcing a body that never comes are cut within 10 s, and 90 addresses holding them do not lock out a new client', async () => {
+    const { port } = new URL(deployment.origin);
+    // 90 addresses × 50 connections: more than the proxy's maxconn (4,096) if every one were held.
+    const held = [];
+    for (let address = 0; address < 90; address++)
+      for (let i = 0; i < 50; i++) held.push(bodyNeverSent(Number(port), `127.0.100.${address + 1}`));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const others = [];
+    for (let i = 0; i < 5; i++) others.push(await get(`${deployment.origin}/v1/states`, '127.0.200.1'));
+    expect(others.map((outcome) => outcome.status)).toEqual([200, 200, 200, 200, 200]);
+    // Each is refused on arrival (past its address's connections) or answered 408 once
+    // `timeout http-request` (5 s) has passed without the body, and closed.
+    const ends = await Promise.all(held.map((connection) => connection.ended));
+    expect(ends.filter((end) => end.received === '').length).toBe(90 * (50 - CONNECTIONS_PER_CLIENT));
+    for (const end of ends) {
+      expect(end.received).toMatch(/^$|^HTTP\/1\.[01] 408 /);
+      expect(end.ms).toBeLessThan(10_000);
+    }
   });
 });

@@ -1,10 +1,19 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRedis } from './redis-server.js';
 import { freePort } from '../../scripts/free-port.js';
 import { type RunningService, ROOT, startService, track } from './service.js';
+
+/** A per-client limit of the edge as deploy/haproxy.cfg sets it (`presetenv NAME value`). */
+export function edgeSetting(name: string): number {
+  const setting = new RegExp(`^\\s*presetenv ${name} (\\d+)$`, 'm').exec(
+    readFileSync(join(ROOT, 'deploy/haproxy.cfg'), 'utf8'),
+  );
+  if (setting === null) throw new Error(`deploy/haproxy.cfg sets no ${name}`);
+  return Number(setting[1]);
+}
 
 /**
  * The scaled-out deployment on loopback: one Redis, two instances of the built service sharing
