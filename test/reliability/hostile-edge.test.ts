@@ -1,9 +1,10 @@
 import { connect, type Socket } from 'node:net';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireServers } from './required-servers.js';
 import { edgeSetting, startScaledOut } from './scaled-out.js';
-import { killAll } from './service.js';
+import { join } from 'node:path';
+import { ROOT, killAll } from './service.js';
 
 /** The most connections the edge lets one client hold open (deploy/haproxy.cfg). */
 const CONNECTIONS_PER_CLIENT = edgeSetting('EDGE_CONNECTIONS_PER_CLIENT');
@@ -13,10 +14,11 @@ function get(
   url: string,
   from: string,
   headers: Record<string, string> = {},
+  { agent, timeout = 5000 }: { agent?: Agent; timeout?: number } = {},
 ): Promise<{ status?: number; ms: number; error?: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const req = request(url, { localAddress: from, headers, agent: false, timeout: 5000 }, (response) => {
+    const req = request(url, { localAddress: from, headers, agent: agent ?? false, timeout }, (response) => {
       response.resume();
       response.on('end', () => resolve({ status: response.statusCode!, ms: performance.now() - started }));
     });
@@ -157,5 +159,59 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
       expect(end.received).toMatch(/^$|^HTTP\/1\.[01] 408 /);
       expect(end.ms).toBeLessThan(10_000);
     }
+  });
+});
+
+describe('the edge, kept busy: one client sending dear requests, 20 at a time', { timeout: 180_000 }, () => {
+  beforeAll(() => requireServers('redis-server', 'haproxy'));
+  let deployment: Awaited<ReturnType<typeof startScaledOut>>;
+  beforeAll(async () => {
+    // The edge as shipped, in front of stand-ins whose /dear costs 300 ms of CPU, what the
+    // dearest feed cost the service before issue 49 (test/reliability/busy-instance.ts).
+    deployment = await startScaledOut({}, {}, [
+      process.execPath,
+      '--import',
+      'tsx',
+      join(ROOT, 'test/reliability/busy-instance.ts'),
+    ]);
+  });
+  afterAll(killAll);
+
+  it('takes no instance out of the rotation, and another client keeps being answered', async () => {
+    // The attack of issue 49: one address sends its 100 requests, each a dear one, 20 at a time.
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    let sent = 0;
+    const attacker: (number | undefined)[] = [];
+    let attacking = true;
+    const attack = Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (sent < 100)
+          attacker.push(
+            (await get(`${deployment.origin}/dear?n=${sent++}`, '127.0.0.20', {}, { agent, timeout: 30_000 })).status,
+          );
+      }),
+    ).then(() => (attacking = false));
+    // Meanwhile another client asks four times a second.
+    const other: (number | string | undefined)[] = [];
+    while (attacking) {
+      const outcome = await get(
+        `${deployment.origin}/v1/holidays/check?date=2026-08-31&state=selangor`,
+        '127.0.0.21',
+        {},
+        { timeout: 30_000 },
+      );
+      other.push(outcome.status ?? outcome.error);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await attack;
+    agent.destroy();
+    // The other client was answered all along, every time; no instance was ever marked down.
+    expect(other.length).toBeGreaterThan(5);
+    expect(other.filter((status) => status !== 200)).toEqual([]);
+    for (const server of await deployment.servers()) expect(server).toMatchObject({ status: 'UP', timesDown: 0 });
+    // The attacker was answered too; its 503s, if any, are requests that waited past
+    // `timeout queue` behind its own earlier ones.
+    expect(attacker.filter((status) => status === 200).length).toBeGreaterThan(0);
+    expect(attacker.filter((status) => status !== 200 && status !== 503)).toEqual([]);
   });
 });
