@@ -1,10 +1,10 @@
 import { connect, type Socket } from 'node:net';
 import { Agent, request } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireServers } from './required-servers.js';
 import { edgeSetting, startScaledOut } from './scaled-out.js';
-import { join } from 'node:path';
-import { ROOT, killAll } from './service.js';
+import { ROOT, eventually, killAll } from './service.js';
 
 /** The most connections the edge lets one client hold open (deploy/haproxy.cfg). */
 const CONNECTIONS_PER_CLIENT = edgeSetting('EDGE_CONNECTIONS_PER_CLIENT');
@@ -15,12 +15,18 @@ function get(
   from: string,
   headers: Record<string, string> = {},
   { agent, timeout = 5000 }: { agent?: Agent; timeout?: number } = {},
-): Promise<{ status?: number; ms: number; error?: string }> {
+): Promise<{ status?: number; ms: number; error?: string; requestId?: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = request(url, { localAddress: from, headers, agent: agent ?? false, timeout }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode!, ms: performance.now() - started }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          ms: performance.now() - started,
+          requestId: String(response.headers['x-request-id']),
+        }),
+      );
     });
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', (error: NodeJS.ErrnoException) =>
@@ -159,6 +165,26 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
       expect(end.received).toMatch(/^$|^HTTP\/1\.[01] 408 /);
       expect(end.ms).toBeLessThan(10_000);
     }
+  });
+
+  it("the instances log the edge's request id, not the one the client chose, and never read the client's X-Forwarded-Host", async () => {
+    const answer = await get(`${deployment.origin}/v1/states`, '127.0.0.11', {
+      'x-request-id': 'chosen-by-the-client',
+      'x-forwarded-host': 'attacker.example',
+    });
+    expect(answer.status).toBe(200);
+    // The edge's own id, a UUID, is the one the client gets back.
+    expect(answer.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const logged = () =>
+      deployment.instances
+        .flatMap((instance) => instance.logs)
+        .filter((entry) => entry.msg === 'request completed' && entry.reqId === answer.requestId);
+    expect(await eventually(() => logged().length === 1)).toBe(true);
+    // The instances trust the proxy's headers (TRUST_PROXY names it): what the client wrote there would be read.
+    expect((logged()[0]!.req as { host: string }).host).toBe(new URL(deployment.origin).host);
+    const everyLine = JSON.stringify(deployment.instances.flatMap((instance) => instance.logs));
+    expect(everyLine).not.toContain('chosen-by-the-client');
+    expect(everyLine).not.toContain('attacker.example');
   });
 });
 
