@@ -93,7 +93,7 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
     const url = `${deployment.origin}/v1/holidays?year=2027`;
     const statuses: (number | undefined)[] = [];
     // A different forged address each time, the leftmost and the only entry alike.
-    for (let i = 0; i < 8; i++)
+    for (let i = 0; i < 10; i++)
       statuses.push(
         (
           await get(url, '127.0.0.6', {
@@ -101,10 +101,16 @@ describe('the edge, attacked: HAProxy with the shipped configuration', { timeout
           })
         ).status,
       );
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // Each of the two instances may answer one request ahead of Redis's total (RATE_LIMIT_AHEAD
+    // is 1 at this limit; docs/deployment.md): 5 answers, at most 7, then refusals. Counted as
+    // the forged addresses, all 10 would be answered.
+    const answered = statuses.filter((status) => status === 200).length;
+    expect(answered).toBeGreaterThanOrEqual(5);
+    expect(answered).toBeLessThanOrEqual(5 + 2);
+    expect(statuses).toEqual([...Array(answered).fill(200), ...Array(10 - answered).fill(429)]);
     const counted = await deployment.redis.client.get('mycal-rate-limit:127.0.0.6').then(Number);
-    expect(counted).toBeGreaterThanOrEqual(8);
-    for (let i = 0; i < 8; i++)
+    expect(counted).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < 10; i++)
       expect(await deployment.redis.client.exists(`mycal-rate-limit:198.51.100.${i}`)).toBe(0);
   });
 
