@@ -29,7 +29,7 @@ export interface ServerState {
  * configuration (deploy/haproxy.cfg, as compose.yaml runs it, with these two as its instances). Every process is killed by killAll().
  * `proxyEnv` sets the proxy's own settings (its per-client limits); `instanceCommand` starts something else
  * than the built service as the instances (a stand-in). `servers()` reads the instances' states from
- * the proxy's runtime socket, which the tests add. `restart(i)` starts instance i again on its
+ * the proxy's runtime socket, which this harness adds to the list of instances. `restart(i)` starts instance i again on its
  * port, with its environment, once it has exited; `restart(i, command)` starts another build there (a new release,
  * test/reliability/data-release.test.ts).
  */
