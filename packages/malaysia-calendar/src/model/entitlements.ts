@@ -57,8 +57,13 @@ export const Entitlements = Type.Object(
     }),
     employerChoice: Type.Array(EntitledHoliday, {
       description:
-        "The other gazetted holidays of the state, from which the employer names employerChooses; each one's substitute as if every one were chosen",
+        "The other gazetted holidays of the state (days a state declares under the Holidays Act 1951 s.9 among them), from which the employer names employerChooses; each one's substitute as if every one were chosen, or with chosen only the days chosen",
     }),
+    notChosen: Type.Optional(
+      Type.Array(Holiday, {
+        description: "With chosen: the employer's choice holidays it did not choose, working days for the employee",
+      }),
+    ),
     notes: Type.Array(Type.String(), { description: 'What the answer assumes and does not decide' }),
   },
   { title: 'Entitlements' },

@@ -104,7 +104,7 @@ export function parseWorkweek(text: string): number {
   return mask;
 }
 
-function weekdayNamed(name: string): number | undefined {
+export function weekdayNamed(name: string): number | undefined {
   const short = WEEKDAY_CODES.indexOf(name as WeekdayCode);
   return short >= 0 ? short : FULL_NAMES.indexOf(name) >= 0 ? FULL_NAMES.indexOf(name) : undefined;
 }
