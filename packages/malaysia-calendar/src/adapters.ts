@@ -12,6 +12,7 @@ export {
   type ParameterSchema,
 } from './questions/parameter-problem.js';
 export { inAllowedCase } from './questions/allowed-value.js';
+export { LIST_PARAMETERS } from './model/parameters.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
 export { checkArguments } from './questions/arguments.js';

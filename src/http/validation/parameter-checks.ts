@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inAllowedCase } from 'malaysia-calendar/adapters';
+import { LIST_PARAMETERS, inAllowedCase } from 'malaysia-calendar/adapters';
 import {
   MAX_INTEGER_CHARACTERS,
   emptyParameterProblem,
@@ -12,7 +12,8 @@ import {
 
 /**
  * What only a query string can get wrong, checked before its values are. Unknown parameter
- * names are reported before any value; then a parameter given twice, an empty one (`?days=`,
+ * names are reported before any value; then a parameter given twice (a list parameter given
+ * several times is its list, joined with commas), an empty one (`?days=`,
  * which type coercion would read as 0), and an integer not written in decimal digits (`0x10`,
  * `1e1`, `+5`) or longer than any value needs (MAX_INTEGER_CHARACTERS, validation-problem.ts).
  * Integers are then read as numbers (leading zeros are plain decimal: `month=02`), allowed
@@ -30,8 +31,11 @@ export const parameterChecksPlugin = fp(
       const query = (request.query ?? {}) as Record<string, unknown>;
       const unknown = unknownParametersOf(query, schema);
       if (unknown !== undefined) throw unknown;
-      for (const [name, value] of Object.entries(query)) {
+      for (const [name, given] of Object.entries(query)) {
+        // A list given as the parameter repeated is the same list written with commas.
+        const value = Array.isArray(given) && LIST_PARAMETERS.has(name) ? given.join(',') : given;
         if (Array.isArray(value)) throw repeatedParameterProblem(name, value);
+        query[name] = value;
         if (value === '') throw emptyParameterProblem(name);
         const property =
           schema?.properties !== undefined && Object.hasOwn(schema.properties, name)

@@ -182,8 +182,24 @@ export const ChosenParameter = Type.String({
 });
 /** Whose holidays make an employee's days off: the state's list, or the employee's paid holidays and substitute days. */
 export const HOLIDAY_VIEWS = ['state', 'paid'] as const;
+export type HolidayView = (typeof HOLIDAY_VIEWS)[number];
 export const HolidaysParameter = literals(
   HOLIDAY_VIEWS,
   "state (default): the state's public holidays and replacement days; paid: the employee's paid holidays under the Employment Act or the Labour Ordinances and their substitute days (with chosen and restDay), the other holidays working days",
   'paid',
 );
+
+/**
+ * The parameters that take a list. Each is written comma-separated; the HTTP service also
+ * reads one given several times (`closed=a&closed=b`, as many clients send a list) as the
+ * same list joined with commas.
+ */
+export const LIST_PARAMETERS: ReadonlySet<string> = new Set([
+  'status',
+  'include',
+  'workweek',
+  'closed',
+  'open',
+  'blackout',
+  'chosen',
+]);

@@ -74,7 +74,7 @@ export const entitlementsQuestion = question({
     requireYear(loaded, year);
     const state = stateNamed(loaded, args.state);
     const employee = employeeWeekOf(loaded, state.code, year, args.workweek, args.restDay);
-    const chosen = args.chosen === undefined ? undefined : chosenIds(loaded, state.code, year, args.chosen, true);
+    const chosen = args.chosen === undefined ? undefined : chosenOfYear(loaded, state.code, year, args.chosen);
     const entitled = entitledYear(loaded.calendar, state.code, year, employee.week, chosen);
     const data = presentEntitlements(state, year, employee, entitled, chosen !== undefined);
     const inputs = {
@@ -87,6 +87,20 @@ export const entitlementsQuestion = question({
     return { data, inputs, basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state.code } };
   },
 });
+
+/** The choice days `chosen` names in the year, every entry naming one of its holidays. */
+function chosenOfYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ReadonlySet<string> {
+  const { ids, unmatched } = chosenInYear(loaded, code, year, text);
+  if (unmatched.length > 0) {
+    const candidates = entitledYear(loaded.calendar, code, year, fixedWeek(0b0111110, 0)).choice;
+    throw unknownChosen(
+      unmatched[0]!,
+      `${code} in ${year}`,
+      candidates.map((day) => day.dated.holiday.id.slice(5)),
+    );
+  }
+  return ids;
+}
 
 /** The employee's week in a year: the state's weekend of each day unless a workweek is given, and the rest day. */
 export interface EmployeeWeekOfYear {
@@ -142,23 +156,24 @@ function weekdayNumber(text: string): number {
   return day;
 }
 
+/** The holidays `chosen` names in one year: the ids of the choice days among them, and the entries naming none of the year's holidays. */
+export interface ChosenInYear {
+  ids: ReadonlySet<string>;
+  unmatched: string[];
+}
+
 /**
- * The ids of the holidays `chosen` names in a state's year: ids, ids less their year (the same
- * list serves every year), or names in any of the four languages, any case. Unknown entries
- * (when `strict`) and more choice days than the law leaves the employer are VALIDATION_ERROR
- * naming `chosen`. Compulsory and additional days may be named: they are paid whatever.
+ * The holidays `chosen` names in a state's year: ids, ids less their year (the same list
+ * serves every year), or names in any of the four languages, any case. More choice days than
+ * the law leaves the employer is VALIDATION_ERROR naming `chosen`. Compulsory and additional
+ * days may be named: they are paid whatever.
  */
-export function chosenIds(
-  loaded: LoadedCalendar,
-  code: StateCode,
-  year: number,
-  text: string,
-  strict: boolean,
-): ReadonlySet<string> {
+export function chosenInYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ChosenInYear {
   const all = entitledYear(loaded.calendar, code, year, fixedWeek(0b0111110, 0));
-  const candidates = new Set([...all.choice].map((day) => day.dated.holiday.id));
+  const candidates = new Set(all.choice.map((day) => day.dated.holiday.id));
   const records = [...all.compulsory, ...all.additional, ...all.choice].map((day) => day.dated.holiday);
   const ids = new Set<string>();
+  const unmatched: string[] = [];
   for (const entry of text.split(',')) {
     const wanted = entry.trim().toLowerCase();
     const found = records.filter(
@@ -167,13 +182,7 @@ export function chosenIds(
         holiday.id.slice(5) === wanted ||
         Object.values(holiday.name).some((name) => name.toLowerCase() === wanted),
     );
-    if (found.length === 0 && strict) {
-      throw new CalendarError(
-        'VALIDATION_ERROR',
-        `Parameter 'chosen' names ${JSON.stringify(entry)}, which is no holiday of ${code} in ${year}: give ids, ids less their year, or names.`,
-        [...candidates].map((id) => id.slice(5)),
-      );
-    }
+    if (found.length === 0) unmatched.push(entry);
     for (const holiday of found) if (candidates.has(holiday.id)) ids.add(holiday.id);
   }
   const allowed = all.law.paidHolidays - all.law.compulsory.length;
@@ -184,7 +193,16 @@ export function chosenIds(
       [],
     );
   }
-  return ids;
+  return { ids, unmatched };
+}
+
+/** VALIDATION_ERROR naming `chosen` for an entry that names no holiday, with the names it could take. */
+export function unknownChosen(entry: string, where: string, candidates: readonly string[]): CalendarError {
+  return new CalendarError(
+    'VALIDATION_ERROR',
+    `Parameter 'chosen' names ${JSON.stringify(entry)}, which is no holiday of ${where}: give ids, ids less their year, or names.`,
+    [...candidates],
+  );
 }
 
 /** The answer: each day with its basis and the day paid, and what the answer assumes. */
