@@ -15,6 +15,7 @@ export { inAllowedCase } from './questions/allowed-value.js';
 export { LIST_PARAMETERS } from './model/parameters.js';
 export { schemaProblem } from './questions/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
+export { type AnswerRecords, recordsOf } from './questions/question.js';
 export { checkArguments } from './questions/arguments.js';
 export { parseCalendarYears } from './questions/calendar-years-file.js';
 export { type DayIndexes, parseDayIndexes } from './questions/day-indexes-file.js';

@@ -69,3 +69,15 @@ export const Entitlements = Type.Object(
   { title: 'Entitlements' },
 );
 export type Entitlements = Static<typeof Entitlements>;
+
+export const ENTITLEMENT_GROUPS = ['compulsory', 'additional', 'employerChoice'] as const;
+
+/** One paid holiday as a row of the entitlements' CSV: its group, then its fields. */
+export const EntitledHolidayRow = Type.Object(
+  {
+    group: literals(ENTITLEMENT_GROUPS, 'The list of the answer it is in'),
+    ...EntitledHoliday.properties,
+  },
+  { title: 'EntitledHolidayRow' },
+);
+export type EntitledHolidayRow = Static<typeof EntitledHolidayRow>;

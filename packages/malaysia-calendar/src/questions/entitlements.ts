@@ -18,7 +18,7 @@ import {
 import { holidayLawOn } from '../core/holiday-laws.js';
 import { weekdaysOf } from '../core/workplace.js';
 import type { State, StateCode } from '../core/state.js';
-import { type EntitledHoliday, Entitlements } from '../model/entitlements.js';
+import { ENTITLEMENT_GROUPS, type EntitledHoliday, EntitledHolidayRow, Entitlements } from '../model/entitlements.js';
 import {
   ChosenParameter,
   RestDayParameter,
@@ -62,6 +62,12 @@ export const entitlementsQuestion = question({
   },
   positional: [],
   result: Entitlements,
+  // The CSV: a row per paid holiday (the employer's choice: the days chosen, or every candidate), with its day paid and basis.
+  records: {
+    schema: EntitledHolidayRow,
+    rows: (data: Entitlements) =>
+      ENTITLEMENT_GROUPS.flatMap((group) => data[group].map((entry) => ({ group, ...entry }))),
+  },
   inputs: {
     state: Type.String(),
     year: Type.Integer(),
