@@ -97,6 +97,11 @@ export function holidayLawOn(code: StateCode, day: DayNumber): HolidayLaw {
     name: `${law.name.split(',')[0]}, before ${before}: ${rest}`,
     paidHolidays: law.paidHolidays - 1,
     compulsory: law.compulsory.filter(({ slug }) => slug !== 'hari-malaysia'),
+    // Malaysia Day, a public holiday from 2010 by a notification under the Holidays Act 1951 s.8, was a paragraph (b) day until A1419 (the Human Resources Minister, Bernama, 15 September 2010).
+    additional:
+      code === 'sabah'
+        ? law.additional
+        : [{ slug: 'hari-malaysia', basis: `${law.adhocBasis} (Malaysia Day, before it became compulsory)` }],
     substitutesOnAnotherHoliday: false,
   };
 }

@@ -175,11 +175,12 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
       ),
     ).toBe(false);
   });
-  it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day among the choice', () => {
+  it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day a paragraph (b) day, appointed under the Holidays Act s.8 (the Human Resources Minister, Bernama, 15 September 2010)', () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2011 });
     expect(answer).toMatchObject({ paidHolidays: 10, employerChooses: 6 });
     expect(answer.compulsory.map((entry) => entry.holiday.id)).not.toContain('2011-hari-malaysia');
-    expect(answer.employerChoice.map((entry) => entry.holiday.id)).toContain('2011-hari-malaysia');
+    expect(answer.additional.map((entry) => entry.holiday.id)).toContain('2011-hari-malaysia');
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).not.toContain('2011-hari-malaysia');
   });
 });
 
