@@ -66,7 +66,7 @@ describe('the Employment Act 1955, as the ministry and JTKSM applied it', () => 
     expect(find(answer, '2017-hari-keputeraan-agong')).toMatchObject({ fallsOn: 'off_day', paidOn: null });
   });
 
-  it("Selangor 2019: the Agong's installation day, 30 July, appointed under the Holidays Act s.8, is a paid day of s.60D(1)(b) the employer may replace (Human Resources Ministry via Bernama, 2019, reproduced by arrisalah-elbi.blogspot.com)", () => {
+  it("Selangor 2019: the Agong's installation day, 30 July, appointed under the Holidays Act s.8, is a paid day of s.60D(1)(b) the employer may replace (Human Resources Ministry via Bernama, September 2019, reproduced by arrisalah-elbi.blogspot.com)", () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2019 });
     expect(ids(answer.additional)).toContain('2019-hari-pertabalan-agong');
     expect(find(answer, '2019-hari-pertabalan-agong').basis).toContain('(b)');
