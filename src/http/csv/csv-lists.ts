@@ -1,4 +1,4 @@
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type TObject, Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,20 +1,12 @@
 import * as Type from '@sinclair/typebox/type';
-import { CalendarError } from './calendar-error.js';
 import { requireYear } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
-import { parseWorkweek, weekdayNamed } from './workplace.js';
-import { type DayNumber, formatIsoDate, fromParts, weekday } from '../core/civil-date.js';
-import {
-  type EmployeeWeek,
-  type EntitledDay,
-  type EntitledYear,
-  entitledYear,
-  fixedWeek,
-  lastRestDay,
-} from '../core/entitlements.js';
+import { type EmployeeWeekOfYear, chosenInYear, employeeWeekOf, unknownChosen } from './employee-year.js';
+import { formatIsoDate, fromParts } from '../core/civil-date.js';
+import { type EntitledDay, type EntitledYear, entitledYear, fixedWeek } from '../core/entitlements.js';
 import { holidayLawOn } from '../core/holiday-laws.js';
 import { weekdaysOf } from '../core/workplace.js';
 import type { State, StateCode } from '../core/state.js';
@@ -106,109 +98,6 @@ function chosenOfYear(loaded: LoadedCalendar, code: StateCode, year: number, tex
     );
   }
   return ids;
-}
-
-/** The employee's week in a year: the state's weekend of each day unless a workweek is given, and the rest day. */
-export interface EmployeeWeekOfYear {
-  week: EmployeeWeek;
-  workweek: number;
-  restDay: number;
-}
-
-/**
- * The employee's week for a year, from the workweek and rest day asked (the state's weekend of
- * each day when neither is: a weekend changed mid-year stays exact). The rest day, unless
- * named, is the last of the days off (Employment Act 1955 s.59(1)).
- */
-export function employeeWeekOf(
-  loaded: LoadedCalendar,
-  code: StateCode,
-  year: number,
-  weekText: string | undefined,
-  restText: string | undefined,
-): EmployeeWeekOfYear {
-  const rules = loaded.calendar.rulesOf(code);
-  const weekOfRule = (day: DayNumber) =>
-    0b1111111 & ~rules.on(day)!.period.weekendDays.reduce((mask, weekend) => mask | (1 << weekend), 0);
-  const workweek = weekText === undefined ? weekOfRule(fromParts(year, 1, 1)) : parseWorkweek(weekText);
-  const restDay = restText === undefined ? lastRestDay(workweek) : weekdayNumber(restText);
-  if ((workweek & (1 << restDay)) !== 0) {
-    const free = [0, 1, 2, 3, 4, 5, 6].filter((day) => (workweek & (1 << day)) === 0).map((day) => WEEKDAY_CODES[day]!);
-    throw new CalendarError(
-      'VALIDATION_ERROR',
-      `Parameter 'restDay' is ${WEEKDAY_CODES[restDay]}, a day the workweek works: the rest day is a day off.`,
-      free,
-    );
-  }
-  const week: EmployeeWeek =
-    weekText === undefined && restText === undefined
-      ? {
-          works: (day: DayNumber) => !rules.on(day)!.isWeekend(day),
-          isRestDay: (day: DayNumber) => weekday(day) === lastRestDay(weekOfRule(day)),
-        }
-      : fixedWeek(workweek, restDay);
-  return { week, workweek, restDay };
-}
-
-/** A weekday from its code or full name, any case. */
-function weekdayNumber(text: string): number {
-  const day = weekdayNamed(text.toLowerCase());
-  if (day === undefined)
-    throw new CalendarError(
-      'VALIDATION_ERROR',
-      `Parameter 'restDay' is ${JSON.stringify(text)}, not a day name (sun, mon, tue, wed, thu, fri, sat, or in full).`,
-      [...WEEKDAY_CODES],
-    );
-  return day;
-}
-
-/** The holidays `chosen` names in one year: the ids of the choice days among them, and the entries naming none of the year's holidays. */
-export interface ChosenInYear {
-  ids: ReadonlySet<string>;
-  unmatched: string[];
-}
-
-/**
- * The holidays `chosen` names in a state's year: ids, ids less their year (the same list
- * serves every year), or names in any of the four languages, any case. More choice days than
- * the law leaves the employer is VALIDATION_ERROR naming `chosen`. Compulsory and additional
- * days may be named: they are paid whatever.
- */
-export function chosenInYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ChosenInYear {
-  const all = entitledYear(loaded.calendar, code, year, fixedWeek(0b0111110, 0));
-  const candidates = new Set(all.choice.map((day) => day.dated.holiday.id));
-  const records = [...all.compulsory, ...all.additional, ...all.choice].map((day) => day.dated.holiday);
-  const ids = new Set<string>();
-  const unmatched: string[] = [];
-  for (const entry of text.split(',')) {
-    const wanted = entry.trim().toLowerCase();
-    const found = records.filter(
-      (holiday) =>
-        holiday.id === wanted ||
-        holiday.id.slice(5) === wanted ||
-        Object.values(holiday.name).some((name) => name.toLowerCase() === wanted),
-    );
-    if (found.length === 0) unmatched.push(entry);
-    for (const holiday of found) if (candidates.has(holiday.id)) ids.add(holiday.id);
-  }
-  const allowed = all.law.paidHolidays - all.law.compulsory.length;
-  if (ids.size > allowed) {
-    throw new CalendarError(
-      'VALIDATION_ERROR',
-      `Parameter 'chosen' names ${ids.size} of the employer's choice holidays of ${code} in ${year}: the law leaves the employer ${allowed}.`,
-      [],
-    );
-  }
-  return { ids, unmatched };
-}
-
-/** VALIDATION_ERROR naming `chosen` for an entry that names no holiday, with the names it could take. */
-export function unknownChosen(entry: string, where: string, candidates: readonly string[]): CalendarError {
-  return new CalendarError(
-    'VALIDATION_ERROR',
-    `Parameter 'chosen' names ${JSON.stringify(entry)}, which is no holiday of ${where}: give ids, ids less their year, or names.`,
-    [...candidates],
-  );
 }
 
 /** The answer: each day with its basis and the day paid, and what the answer assumes. */

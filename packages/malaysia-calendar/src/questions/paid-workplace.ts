@@ -1,6 +1,6 @@
-import { CalendarError } from './calendar-error.js';
-import { chosenInYear, employeeWeekOf, unknownChosen } from './entitlements.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { CalendarError } from '../errors/calendar-error.js';
+import { chosenInYear, employeeWeekOf, unknownChosen } from './employee-year.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { fromParts } from '../core/civil-date.js';
 import { daysOf } from '../core/dated-holiday.js';
 import { type DayRun, inRuns, mergedRuns } from '../core/day-runs.js';

@@ -1,6 +1,6 @@
 import * as Type from '@sinclair/typebox/type';
-import { CalendarError } from './calendar-error.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { CalendarError } from '../errors/calendar-error.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { type DayRun, firstOverlap, mergedRuns } from '../core/day-runs.js';
@@ -8,6 +8,7 @@ import type { StateCode } from '../core/state.js';
 import { type Workplace, weekdaysOf } from '../core/workplace.js';
 import { WorkplaceDayIndex } from '../core/workplace-day-index.js';
 import { type YearSpan, paidHolidaysWorkplace, requirePaidHolidays } from './paid-workplace.js';
+import { parseWorkweek } from './weekdays.js';
 import {
   ChosenParameter,
   ClosedParameter,
@@ -49,8 +50,6 @@ export interface AskedWorkplace {
   closed: readonly DayRun[];
   substitutes: readonly DayRun[];
 }
-
-const FULL_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /**
  * The workplace's parameters, declared once: every question about working days spreads them
@@ -118,40 +117,6 @@ export function askedWorkplace(
 export function workingDaysOf(loaded: LoadedCalendar, code: StateCode, workplace: Workplace | undefined): WorkingDays {
   const state = loaded.calendar.indexOf(code);
   return workplace === undefined ? state : new WorkplaceDayIndex(state, workplace);
-}
-
-/** A week mask (bit w for weekday w, 0 = Sunday) from `mon-fri`, `sun-thu`, `mon,tue,thu,fri`, `fri-mon`. */
-export function parseWorkweek(text: string): number {
-  let mask = 0;
-  for (const part of text.toLowerCase().split(',')) {
-    const ends = part.split('-').map((name) => name.trim());
-    const days = ends.map(weekdayNamed);
-    if (ends.length > 2 || days.some((day) => day === undefined)) {
-      throw new CalendarError(
-        'VALIDATION_ERROR',
-        `Parameter 'workweek' is not written as expected: ${JSON.stringify(part)} is not a day name or a range of two (sun, mon, tue, wed, thu, fri, sat, or in full; mon-fri).`,
-        ['mon-fri', 'sun-thu', 'mon-sat'],
-      );
-    }
-    const [from, to = from] = days as number[];
-    for (let day = from!; ; day = (day + 1) % 7) {
-      mask |= 1 << day;
-      if (day === to) break;
-    }
-  }
-  if (mask === 0b1111111) {
-    throw new CalendarError(
-      'VALIDATION_ERROR',
-      "Parameter 'workweek' works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).",
-      ['mon-sat', 'mon-fri'],
-    );
-  }
-  return mask;
-}
-
-export function weekdayNamed(name: string): number | undefined {
-  const short = WEEKDAY_CODES.indexOf(name as WeekdayCode);
-  return short >= 0 ? short : FULL_NAMES.indexOf(name) >= 0 ? FULL_NAMES.indexOf(name) : undefined;
 }
 
 /** A list of days and ranges as disjoint, ordered runs, every day real and covered, at most MAX_WORKPLACE_DAY_ENTRIES entries. */
