@@ -75,6 +75,16 @@ const LABOUR_ORDINANCES_2025 = fromParts(2025, 5, 1);
  * its ordinance's amendment came into force too.
  */
 export function holidayLawOn(code: StateCode, day: DayNumber): HolidayLaw {
+  // A law is asked for every holiday placed: made once for each state and amendment it stands before.
+  const key = `${code} ${day < EMPLOYMENT_ACT_A1419} ${day < LABOUR_ORDINANCES_2025}`;
+  let law = LAWS.get(key);
+  if (law === undefined) LAWS.set(key, (law = lawStandingOn(code, day)));
+  return law;
+}
+
+const LAWS = new Map<string, HolidayLaw>();
+
+function lawStandingOn(code: StateCode, day: DayNumber): HolidayLaw {
   const law = holidayLawNow(code);
   const rest = 'the proviso then moved only a holiday on the rest day';
   if (code === 'sarawak') {
