@@ -102,6 +102,15 @@ describe('the Employment Act 1955, as the ministry and JTKSM applied it', () => 
   });
 });
 
+describe("Sabah's Labour Ordinance before its 2025 amendment", () => {
+  it('Sabah 2024: Malaysia Day and the Prophet\'s birthday both on Monday 16 September give no 17 September; for the private sector it is the employer\'s discretion (the Chief Minister, 5 September 2024, Talantang, "16 Sept cuti bertindih tapi 17 Sept bukan cuti umum")', () => {
+    // The proviso then in force moved only a holiday on the rest day (the amendment, in force 1 May 2025, added another holiday).
+    const answer = calendar.entitlements({ state: 'sabah', year: 2024 });
+    expect(paidDays(answer)).not.toContain('2024-09-17');
+    expect(find(answer, '2024-maulidur-rasul')).toMatchObject({ paidOn: null, substitution: null });
+  });
+});
+
 describe("Sarawak's Labour Ordinance, as its Labour Department applied it", () => {
   it("Sarawak 2024: Malaysia Day and the Prophet's birthday both on Monday 16 September give no further day, as the proviso then moved only a holiday on the rest day (Sarawak Labour Department, The Borneo Post, 20 May 2024)", () => {
     const answer = calendar.entitlements({ state: 'sarawak', year: 2024 });
