@@ -36,6 +36,44 @@ export interface EntitledYear {
   notChosen: DatedHoliday[];
 }
 
+/** A year's holidays sorted by the law: the compulsory ones, the additional days and the employer's candidates. */
+export interface ClassifiedYear {
+  law: HolidayLaw;
+  compulsory: { dated: DatedHoliday; basis: string }[];
+  additional: { dated: DatedHoliday; basis: string }[];
+  candidates: DatedHoliday[];
+}
+
+/** The state's holidays of a year (its replacement days left out) sorted by the law in force at the year's end. */
+export function classifiedYear(calendar: Calendar, code: StateCode, year: number): ClassifiedYear {
+  const start = fromParts(year, 1, 1);
+  const end = fromParts(year, 12, 31);
+  const law = holidayLawOn(code, end);
+  const records = calendar
+    .holidaysOfState(code, start, end)
+    .filter((dated) => dated.first >= start && dated.holiday.type !== 'replacement');
+  const slugOf = (dated: DatedHoliday) => dated.holiday.id.slice(5);
+  const byDate = (a: { dated: DatedHoliday }, b: { dated: DatedHoliday }) => a.dated.first - b.dated.first;
+  const compulsory = law.compulsory
+    .flatMap(({ slug, basis }) => records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis })))
+    .sort(byDate);
+  const additional = [
+    ...law.additional.flatMap(({ slug, basis }) =>
+      records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis })),
+    ),
+    ...records
+      .filter((dated) => dated.holiday.type === 'adhoc' && !isStateDeclared(law, dated))
+      .map((dated) => ({ dated, basis: law.adhocBasis })),
+  ].sort(byDate);
+  const named = new Set([...compulsory, ...additional].map(({ dated }) => dated));
+  return { law, compulsory, additional, candidates: records.filter((dated) => !named.has(dated)) };
+}
+
+/** A day a state declared (gazetteLevel N), where the law pays only the federal government's additional days. */
+function isStateDeclared(law: HolidayLaw, dated: DatedHoliday): boolean {
+  return law.stateDeclaredBasis !== undefined && dated.holiday.type === 'adhoc' && dated.holiday.gazetteLevel === 'N';
+}
+
 /**
  * A state's year under its holiday law: the compulsory holidays, the days always paid besides
  * them (the section 8 days and the like), and the gazetted holidays the employer chooses the
@@ -54,29 +92,8 @@ export function entitledYear(
   week: EmployeeWeek,
   chosen?: ReadonlySet<string>,
 ): EntitledYear {
-  const start = fromParts(year, 1, 1);
-  const end = fromParts(year, 12, 31);
-  const law = holidayLawOn(code, end);
-  const records = calendar
-    .holidaysOfState(code, start, end)
-    .filter((dated) => dated.first >= start && dated.holiday.type !== 'replacement');
-  const slugOf = (dated: DatedHoliday) => dated.holiday.id.slice(5);
-  const byDate = (a: { dated: DatedHoliday }, b: { dated: DatedHoliday }) => a.dated.first - b.dated.first;
-  const compulsory = law.compulsory
-    .flatMap(({ slug, basis }) => records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis })))
-    .sort(byDate);
-  const stateDeclared = (dated: DatedHoliday) =>
-    law.stateDeclaredBasis !== undefined && dated.holiday.type === 'adhoc' && dated.holiday.gazetteLevel === 'N';
-  const additional = [
-    ...law.additional.flatMap(({ slug, basis }) =>
-      records.filter((dated) => slugOf(dated) === slug).map((dated) => ({ dated, basis })),
-    ),
-    ...records
-      .filter((dated) => dated.holiday.type === 'adhoc' && !stateDeclared(dated))
-      .map((dated) => ({ dated, basis: law.adhocBasis })),
-  ].sort(byDate);
-  const named = new Set([...compulsory, ...additional].map(({ dated }) => dated));
-  const candidates = records.filter((dated) => !named.has(dated));
+  const { law, compulsory, additional, candidates } = classifiedYear(calendar, code, year);
+  const stateDeclared = (dated: DatedHoliday) => isStateDeclared(law, dated);
   const isChosen = (dated: DatedHoliday) => chosen === undefined || chosen.has(dated.holiday.id);
   const choice = candidates
     .filter(isChosen)

@@ -77,8 +77,10 @@ const LABOUR_ORDINANCES_2025 = fromParts(2025, 5, 1);
 export function holidayLawOn(code: StateCode, day: DayNumber): HolidayLaw {
   // A law is asked for every holiday placed: made once for each state and amendment it stands before.
   const key = `${code} ${day < EMPLOYMENT_ACT_A1419} ${day < LABOUR_ORDINANCES_2025}`;
-  let law = LAWS.get(key);
-  if (law === undefined) LAWS.set(key, (law = lawStandingOn(code, day)));
+  const kept = LAWS.get(key);
+  if (kept !== undefined) return kept;
+  const law = lawStandingOn(code, day);
+  LAWS.set(key, law);
   return law;
 }
 

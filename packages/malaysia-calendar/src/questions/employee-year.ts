@@ -2,7 +2,7 @@ import { CalendarError } from '../errors/calendar-error.js';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { parseWorkweek, weekdayNamed } from './weekdays.js';
 import { type DayNumber, fromParts, weekday } from '../core/civil-date.js';
-import { type EmployeeWeek, entitledYear, fixedWeek, lastRestDay } from '../core/entitlements.js';
+import { type EmployeeWeek, classifiedYear, fixedWeek, lastRestDay } from '../core/entitlements.js';
 import type { StateCode } from '../core/state.js';
 import { WEEKDAY_CODES } from '../model/parameters.js';
 
@@ -73,9 +73,13 @@ export interface ChosenInYear {
  * days may be named: they are paid whatever.
  */
 export function chosenInYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ChosenInYear {
-  const all = entitledYear(loaded.calendar, code, year, fixedWeek(0b0111110, 0));
-  const candidates = new Set(all.choice.map((day) => day.dated.holiday.id));
-  const records = [...all.compulsory, ...all.additional, ...all.choice].map((day) => day.dated.holiday);
+  const all = classifiedYear(loaded.calendar, code, year);
+  const candidates = new Set(all.candidates.map((dated) => dated.holiday.id));
+  const records = [
+    ...all.compulsory.map(({ dated }) => dated),
+    ...all.additional.map(({ dated }) => dated),
+    ...all.candidates,
+  ].map((dated) => dated.holiday);
   const ids = new Set<string>();
   const unmatched: string[] = [];
   for (const entry of text.split(',')) {

@@ -6,7 +6,7 @@ import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
 import { type EmployeeWeekOfYear, chosenInYear, employeeWeekOf, unknownChosen } from './employee-year.js';
 import { formatIsoDate, fromParts } from '../core/civil-date.js';
-import { type EntitledDay, type EntitledYear, entitledYear, fixedWeek } from '../core/entitlements.js';
+import { type EntitledDay, type EntitledYear, classifiedYear, entitledYear } from '../core/entitlements.js';
 import { holidayLawOn } from '../core/holiday-laws.js';
 import { weekdaysOf } from '../core/workplace.js';
 import type { State, StateCode } from '../core/state.js';
@@ -90,11 +90,11 @@ export const entitlementsQuestion = question({
 function chosenOfYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ReadonlySet<string> {
   const { ids, unmatched } = chosenInYear(loaded, code, year, text);
   if (unmatched.length > 0) {
-    const candidates = entitledYear(loaded.calendar, code, year, fixedWeek(0b0111110, 0)).choice;
+    const { candidates } = classifiedYear(loaded.calendar, code, year);
     throw unknownChosen(
       unmatched[0]!,
       `${code} in ${year}`,
-      candidates.map((day) => day.dated.holiday.id.slice(5)),
+      candidates.map((dated) => dated.holiday.id.slice(5)),
     );
   }
   return ids;

@@ -1,7 +1,7 @@
 import { CalendarError } from '../errors/calendar-error.js';
 import { chosenInYear, employeeWeekOf, unknownChosen } from './employee-year.js';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
-import { fromParts } from '../core/civil-date.js';
+import { type DayNumber, fromParts } from '../core/civil-date.js';
 import { daysOf } from '../core/dated-holiday.js';
 import { type DayRun, inRuns, mergedRuns } from '../core/day-runs.js';
 import { entitledYear } from '../core/entitlements.js';
@@ -37,11 +37,58 @@ export function paidHolidaysWorkplace(
   own: Workplace,
   years: YearSpan,
 ): { workplace: Workplace; substitutes: DayRun[] } {
+  const { substitutes, unpaid } = employeeDaysOf(loaded, code, query, years);
+  const closed = substitutes.filter((day) => !inRuns(own.open, day)).map((day) => ({ start: day, end: day }));
+  const open = unpaid.filter((day) => !inRuns(own.closed, day)).map((day) => ({ start: day, end: day }));
+  return {
+    workplace: {
+      workweek: own.workweek,
+      closed: mergedRuns([...own.closed, ...closed]),
+      open: mergedRuns([...own.open, ...open]),
+    },
+    substitutes: mergedRuns(closed),
+  };
+}
+
+/** An employee's days that differ from the state's: the substitute days, and the state's holidays on working days that are not paid. */
+interface EmployeeDays {
+  substitutes: DayNumber[];
+  unpaid: DayNumber[];
+}
+
+/** The employee's days of the last questions asked, by state, years and query: a payroll asks of the same employee again and again. */
+const KEPT_EMPLOYEE_DAYS = 64;
+const employeeDaysKept = new WeakMap<LoadedCalendar, Map<string, EmployeeDays>>();
+
+function employeeDaysOf(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  query: PaidHolidaysQuery,
+  years: YearSpan,
+): EmployeeDays {
   const firstYear = Math.max(years.first, loaded.calendar.coverage.firstYear);
   const lastYear = Math.min(years.last, loaded.calendar.coverage.lastYear);
+  const key = JSON.stringify([code, firstYear, lastYear, query.workweek, query.restDay, query.chosen]);
+  const kept = employeeDaysKept.get(loaded) ?? new Map<string, EmployeeDays>();
+  employeeDaysKept.set(loaded, kept);
+  const found = kept.get(key);
+  if (found !== undefined) return found;
+  const days = placedEmployeeDays(loaded, code, query, firstYear, lastYear);
+  if (kept.size >= KEPT_EMPLOYEE_DAYS) kept.delete(kept.keys().next().value!);
+  kept.set(key, days);
+  return days;
+}
+
+function placedEmployeeDays(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  query: PaidHolidaysQuery,
+  firstYear: number,
+  lastYear: number,
+): EmployeeDays {
   const matched = new Set<string>();
-  const open: DayRun[] = [];
-  const closed: DayRun[] = [];
+  const substituteDays: DayNumber[] = [];
+  const unpaid: DayNumber[] = [];
   for (let year = firstYear; year <= lastYear; year++) {
     const employee = employeeWeekOf(loaded, code, year, query.workweek, query.restDay);
     let chosen: ReadonlySet<string> | undefined;
@@ -56,25 +103,16 @@ export function paidHolidaysWorkplace(
     const substitutes = new Set(
       placed.flatMap((day) => (day.substituted === undefined || day.paidOn === undefined ? [] : [day.paidOn])),
     );
-    for (const day of substitutes) if (!inRuns(own.open, day)) closed.push({ start: day, end: day });
+    substituteDays.push(...substitutes);
     const stateDays = loaded.calendar
       .holidaysOfState(code, fromParts(year, 1, 1), fromParts(year, 12, 31))
       .flatMap((dated) => daysOf(dated));
-    for (const day of new Set(stateDays)) {
-      if (paid.has(day) || substitutes.has(day) || !employee.week.works(day) || inRuns(own.closed, day)) continue;
-      open.push({ start: day, end: day });
-    }
+    for (const day of new Set(stateDays))
+      if (!paid.has(day) && !substitutes.has(day) && employee.week.works(day)) unpaid.push(day);
   }
   const unknown = query.chosen?.split(',').find((entry) => !matched.has(entry));
   if (unknown !== undefined) throw unknownChosen(unknown, `${code} in ${firstYear}-${lastYear}`, []);
-  return {
-    workplace: {
-      workweek: own.workweek,
-      closed: mergedRuns([...own.closed, ...closed]),
-      open: mergedRuns([...own.open, ...open]),
-    },
-    substitutes: mergedRuns(closed),
-  };
+  return { substitutes: substituteDays, unpaid };
 }
 
 /** `chosen` and `restDay` belong to the employee's paid holidays: without `holidays=paid`, VALIDATION_ERROR naming them. */
