@@ -132,12 +132,15 @@ describe('the endpoint index and documentation', () => {
       expect(paths).toContain(path);
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
-    // The workplace's parameters (issue 38) beside the contract's.
+    // The workplace's parameters (issue 38) and the employee's paid holidays (issue 51) beside the contract's.
     expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'chosen',
       'closed',
       'date',
       'estimates',
+      'holidays',
       'open',
+      'restDay',
       'state',
       'workweek',
     ]);

@@ -79,6 +79,11 @@ const DEAREST: [string, (n: number) => string, number?][] = [
     MOST_FOR_A_CENTURY_LIST,
   ],
   [
+    "business days: 100 years of an employee's own paid holidays, six chosen",
+    (n) =>
+      `/v1/business-days?start=${day(n % 365)}&end=2100-12-31&state=${STATES[n % 16]}&holidays=paid&workweek=mon-sat&chosen=tahun-baharu-cina-1,tahun-baharu-cina-2,hari-raya-aidilfitri-1,hari-raya-aidilfitri-2,deepavali,hari-krismas`,
+  ],
+  [
     'add: 365 business days past 366 closed and open days',
     (n) =>
       `/v1/business-days/add?date=${day(9000 + (n % 300))}&days=365&state=${STATES[n % 16]}&closed=${CLOSED}&open=${OPEN}`,
@@ -106,7 +111,11 @@ const DEAREST: [string, (n: number) => string, number?][] = [
       `/v1/holidays?year=2026&${Array.from({ length: 1000 }, (_, index) => `p${index}=${n}`).join('&')}`.slice(0, 8000),
   ],
   ['year page', (n) => `/${STATES[n % 16]}/${2001 + (n % 100)}?lang=${LANGUAGES[(n >> 4) % 4]}`, MOST_FOR_A_YEAR_PAGE],
-  ['paid holidays page', (n) => `/${STATES[n % 16]}/${2020 + (n % 8)}/paid-holidays?lang=${LANGUAGES[(n >> 4) % 4]}`],
+  [
+    'paid holidays page, six days ticked',
+    (n) =>
+      `/${STATES[n % 16]}/${2020 + (n % 8)}/paid-holidays?lang=${LANGUAGES[(n >> 4) % 4]}&chosen=tahun-baharu-cina-1&chosen=tahun-baharu-cina-2&chosen=hari-raya-aidilfitri-1&chosen=hari-raya-aidilfitri-2&chosen=deepavali&chosen=hari-krismas`,
+  ],
 ];
 
 describe('cost per request', () => {

@@ -46,12 +46,15 @@ const ListedState = Nullable(Type.String());
 /** The date check of a day in a state (for a workplace if given), with its inputs and the day it read. */
 function dateCheck(loaded: LoadedCalendar, day: number, stateText: string, workplaceQuery: WorkplaceQuery) {
   const state = stateNamed(loaded, stateText);
-  const { workplace, inputs } = askedWorkplace(loaded, workplaceQuery);
+  const { workplace, inputs, closed, substitutes } = askedWorkplace(loaded, workplaceQuery, state.code, {
+    first: yearOf(day),
+    last: yearOf(day),
+  });
   requireDays(loaded, day);
   const days =
     workplace === undefined
       ? undefined
-      : { days: workingDaysOf(loaded, state.code, workplace), workweek: workplace.workweek };
+      : { days: workingDaysOf(loaded, state.code, workplace), workweek: workplace.workweek, closed, substitutes };
   const data = presentDateCheck(loaded.calendar, loaded.school, state, day, days);
   return {
     data,
@@ -61,7 +64,8 @@ function dateCheck(loaded: LoadedCalendar, day: number, stateText: string, workp
 }
 
 const WORKPLACE_CHECK =
-  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay its own.';
+  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work, isWorkingDay its own, and dayOff why a day is not one of its working days.' +
+  " With holidays=paid (and chosen, restDay), the employee's own days off: the paid holidays and their substitute days, the state's other holidays working days.";
 
 export const checkDate = question({
   summary: 'Is this day a holiday, a weekend, a working day, a school day?',
@@ -244,9 +248,10 @@ export const listLongWeekends = question({
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
     const bridgeDays = args.bridgeDays ?? 0;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
     requireYear(loaded, year);
     const code = stateNamed(loaded, args.state).code;
+    // A stretch over New Year is reported whole: the years either side count too.
+    const { workplace, inputs } = askedWorkplace(loaded, args, code, { first: year - 1, last: year + 1 });
     const data = longWeekends(loaded.calendar, code, workingDaysOf(loaded, code, workplace), year, bridgeDays).map(
       presentLongWeekend,
     );
@@ -297,13 +302,13 @@ export const planLeaveQuestion = question({
     const minBreak = args.minBreak ?? 3;
     const first = args.start === undefined ? undefined : parseIsoDate(args.start)!;
     const last = args.end === undefined ? undefined : parseIsoDate(args.end)!;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
-    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
+    const state = stateNamed(loaded, args.state);
     const windowDay = first ?? last;
     const thisYear = currentYear(loaded);
     const planYear = args.year ?? (windowDay === undefined ? thisYear : yearOf(windowDay));
+    const { workplace, inputs } = askedWorkplace(loaded, args, state.code, { first: planYear - 1, last: planYear + 1 });
+    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
     requireYear(loaded, planYear);
-    const state = stateNamed(loaded, args.state);
     const start =
       first ??
       (last === undefined && planYear === thisYear ? fromTomorrow(loaded, planYear) : fromParts(planYear, 1, 1));
