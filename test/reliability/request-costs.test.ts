@@ -17,12 +17,12 @@ const MOST_TIMES_A_DATE_CHECK = 30;
  * the text, hashing and compressing it, as the threat model measures. The coverage (2001-2100)
  * bounds them; the rate limit bounds how many a client asks.
  */
-const MOST_FOR_A_CENTURY_LIST = 120;
+const MOST_FOR_A_CENTURY_LIST = 150;
 /**
  * A workplace's subscription with 732 days of its own, every part, in Tamil: 450 events, 210 KB
  * of text to hash and compress, and a 4 KB URL to read (docs/threat-model.md).
  */
-const MOST_FOR_A_WORKPLACE_FEED = 45;
+const MOST_FOR_A_WORKPLACE_FEED = 80;
 /** A page of a year for people: about 60 KB of HTML, its month grids, long weekends and leave plan. */
 const MOST_FOR_A_YEAR_PAGE = 80;
 const LANGUAGES = ['en', 'ms', 'zh', 'ta'];
@@ -81,7 +81,8 @@ const DEAREST: [string, (n: number) => string, number?][] = [
   [
     "business days: 100 years of an employee's own paid holidays, six chosen",
     (n) =>
-      `/v1/business-days?start=${day(n % 365)}&end=2100-12-31&state=${STATES[n % 16]}&holidays=paid&workweek=mon-sat&chosen=tahun-baharu-cina-1,tahun-baharu-cina-2,hari-raya-aidilfitri-1,hari-raya-aidilfitri-2,deepavali,hari-krismas`,
+      `/v1/business-days?start=${day(n % 365)}&end=2100-12-31&state=${STATES[n % 16]}&holidays=paid&workweek=mon-sat&chosen=tahun-baharu-cina-1,tahun-baharu-cina-2,hari-raya-aidilfitri-1,hari-raya-aidilfitri-2,hari-kebangsaan,hari-krismas`,
+    MOST_FOR_A_CENTURY_LIST,
   ],
   [
     'add: 365 business days past 366 closed and open days',
@@ -102,7 +103,7 @@ const DEAREST: [string, (n: number) => string, number?][] = [
   [
     'iCal feed: a workplace with 732 days, every part',
     (n) =>
-      `/v1/feed/ical/${STATES[n % 16]}?include=holidays,school,exams&lang=${LANGUAGES[(n >> 4) % 4]}&closed=${CLOSED.replace('2026-12-31', day(9500 + n))}&open=${OPEN}`,
+      `/v1/feed/ical/${STATES[n % 16]}?include=holidays,school,exams&lang=${LANGUAGES[(n >> 4) % 4]}&closed=${CLOSED.replace('2026-12-31', day(9500 + (n % 1000)))}&open=${OPEN}`,
     MOST_FOR_A_WORKPLACE_FEED,
   ],
   [
@@ -169,10 +170,8 @@ describe('cost per request', () => {
           .ms;
         const { ms, statuses } = await spent(path, 10);
         rounds.push(ms / check);
-        expect(
-          [...statuses].every((status) => status === 200 || status === 400),
-          `${name}: ${[...statuses]}`,
-        ).toBe(true);
+        // Answered, or (unknown parameters) refused: a refusal of another would measure nothing.
+        expect([...statuses], name).toEqual([name.startsWith('unknown') ? 400 : 200]);
       }
       ratios[name] = Math.round(rounds.sort((a, b) => a - b)[2]! * 10) / 10;
       if (ratios[name] > most) over.push(`${name}: ${ratios[name]} > ${most}`);
