@@ -101,6 +101,44 @@ describe('hostile clients against one instance', () => {
     expect(service.stderr()).not.toMatch(/heap out of memory/);
   }, 600_000);
 
+  it('12 addresses asking 100 distinct century lists each, inside the default limit, leave resident memory under 250 MiB', async () => {
+    // Each answer is 763 KB of JSON with its Brotli or gzip form: the kept answers hold 32 MiB of
+    // them at most, and an answer they let go is freed, whatever URLs named it. Before, the URL
+    // index held every answer outside the count: about 1 GiB after these 1,200 requests.
+    const service = await startService({}, undefined, 60_000, { keepLogs: false });
+    const pid = service.child.pid!;
+    const codings = ['br', 'gzip', 'br, gzip'];
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, client) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        for (let index = 0; index < 100; index++) {
+          const start = new Date(Date.UTC(2001, 0, 1 + client * 100 + index)).toISOString().slice(0, 10);
+          const status = await new Promise<number>((resolve, reject) => {
+            request(
+              {
+                host: '127.0.0.1',
+                port: service.port,
+                localAddress: `127.0.0.${client + 1}`,
+                path: `/v1/holidays/between?start=${start}&end=2100-12-31&state=${STATES[index % 16]}`,
+                headers: { 'accept-encoding': codings[index % 3]! },
+                agent,
+              },
+              (response) => {
+                response.resume();
+                response.on('end', () => resolve(response.statusCode!));
+              },
+            )
+              .on('error', reject)
+              .end();
+          });
+          expect(status).toBe(200);
+        }
+        agent.destroy();
+      }),
+    );
+    expect(memoryOf(pid).rss).toBeLessThan(250);
+  }, 300_000);
+
   it('an integer no question needs (30 digits, or thousands of leading zeros) is refused before it is read or kept', async () => {
     const service = await startService();
     for (const year of ['1'.repeat(30), `${'0'.repeat(3000)}2026`]) {
