@@ -128,11 +128,11 @@ function compactDate(isoDate: string, after: number): string {
 
 /** The longest line ical-generator leaves as it is: it folds past 74 octets. */
 const UNFOLDED_OCTETS = 74;
-const ASCII = /^[\x00-\x7f]*$/;
+const PRINTABLE_ASCII = /^[ -~]*$/;
 
 /**
  * An event's lines folded (RFC 5545 §3.1) by ical-generator's foldLines, which encodes each
- * character on its own: a line of ASCII within 74 characters, which it would leave as it is,
+ * character on its own: a line of printable ASCII within 74 characters, which it would leave as it is,
  * skips it, and any other line is folded once per call of writeEvents, as a workplace's days
  * repeat their title and description and a holiday feed its categories.
  */
@@ -140,7 +140,7 @@ function foldedLines(text: string, folded: Map<string, string>): string {
   return text
     .split('\r\n')
     .map((line) => {
-      if (line.length <= UNFOLDED_OCTETS && ASCII.test(line)) return line;
+      if (line.length <= UNFOLDED_OCTETS && PRINTABLE_ASCII.test(line)) return line;
       let result = folded.get(line);
       if (result === undefined) {
         result = foldLines(line);
