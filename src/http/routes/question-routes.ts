@@ -54,6 +54,15 @@ export const QUESTION_ROUTES: readonly QuestionRoute[] = [
     tag: 'employment',
     cacheFor: byYear,
   },
+  { question: 'markets', path: '/markets', operationId: 'listMarkets', tag: 'markets', cacheFor: () => ONE_DAY },
+  {
+    question: 'sessions',
+    path: '/markets/:market/sessions',
+    operationId: 'listSessions',
+    tag: 'markets',
+    cacheFor: byYear,
+    inPath: ['market'],
+  },
   { question: 'states', path: '/states', operationId: 'listStates', tag: 'states', cacheFor: () => ONE_DAY },
   {
     question: 'resolveState',

@@ -15,6 +15,7 @@ import {
   nextHolidays,
   planLeaveQuestion,
 } from './holidays.js';
+import { listMarkets, listSessions } from './markets.js';
 import { isSchoolDay, listExams, listSchoolHolidays, listSchoolTerms } from './school.js';
 import { listStates, resolveState } from './states.js';
 
@@ -35,6 +36,8 @@ export const QUESTIONS = {
   businessDays: countBusinessDays,
   addBusinessDays,
   entitlements: entitlementsQuestion,
+  markets: listMarkets,
+  sessions: listSessions,
   states: listStates,
   resolveState,
   isSchoolDay,

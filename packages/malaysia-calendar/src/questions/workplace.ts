@@ -4,6 +4,7 @@ import type { LoadedCalendar } from './loaded-calendar.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { type DayRun, firstOverlap, mergedRuns } from '../core/day-runs.js';
+import type { MarketCalendar } from '../core/market-calendar.js';
 import type { StateCode } from '../core/state.js';
 import { type Workplace, weekdaysOf } from '../core/workplace.js';
 import { WorkplaceDayIndex } from '../core/workplace-day-index.js';
@@ -69,10 +70,15 @@ export function askedWorkplace(loaded: LoadedCalendar, query: WorkplaceQuery): A
   return { workplace: { workweek, closed, open }, inputs };
 }
 
-/** The working days a question counts: the state's own, or the workplace's on top of them. */
-export function workingDaysOf(loaded: LoadedCalendar, code: StateCode, workplace: Workplace | undefined): WorkingDays {
-  const state = loaded.calendar.indexOf(code);
-  return workplace === undefined ? state : new WorkplaceDayIndex(state, workplace);
+/** The working days a question counts: the state's own (or the market's trading days), or the workplace's on top of them. */
+export function workingDaysOf(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  workplace: Workplace | undefined,
+  market?: MarketCalendar,
+): WorkingDays {
+  const days = market?.days ?? loaded.calendar.indexOf(code);
+  return workplace === undefined ? days : new WorkplaceDayIndex(days, workplace);
 }
 
 /** A week mask (bit w for weekday w, 0 = Sunday) from `mon-fri`, `sun-thu`, `mon,tue,thu,fri`, `fri-mon`. */

@@ -1,0 +1,107 @@
+// biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
+import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import * as Type from '@sinclair/typebox/type';
+import { IsoDate, Nullable, literals } from './common.js';
+
+/** A local time of day, 24-hour `HH:MM`, in the market's time zone. */
+const LocalTime = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', examples: ['09:00'] });
+const Source = Type.String({ minLength: 1, description: 'Where the fact is published' });
+
+export const TradingSession = Type.Object({ open: LocalTime, close: LocalTime }, { additionalProperties: false });
+export type TradingSession = Static<typeof TradingSession>;
+
+/** The sessions of a full trading day from a date on, and the close of a half day. */
+export const SessionRule = Type.Object(
+  {
+    from: IsoDate,
+    sessions: Type.Array(TradingSession, { minItems: 1 }),
+    halfDayClose: LocalTime,
+    source: Source,
+  },
+  { additionalProperties: false },
+);
+export type SessionRule = Static<typeof SessionRule>;
+
+/** The settlement cycle (T+days, in trading days) of a trade made from a date on. */
+export const SettlementRule = Type.Object(
+  { from: IsoDate, days: Type.Integer({ minimum: 0, maximum: 10 }), source: Source },
+  { additionalProperties: false },
+);
+export type SettlementRule = Static<typeof SettlementRule>;
+
+/** What a market's day may be, against what its rules make of it. */
+export const MARKET_DAY_KINDS = ['open', 'closed', 'full-day', 'half-day'] as const;
+export type MarketDayKind = (typeof MARKET_DAY_KINDS)[number];
+
+export const MarketDay = Type.Object(
+  { date: IsoDate, kind: literals(MARKET_DAY_KINDS), reason: Type.String({ minLength: 1 }), source: Source },
+  { additionalProperties: false },
+);
+export type MarketDay = Static<typeof MarketDay>;
+
+/** A market as kept in `data/markets/{id}.yaml`: its dated rules, and the days its rules do not give. */
+export const MarketFile = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9]+$' }),
+    mic: Type.String({ pattern: '^[A-Z0-9]{4}$', description: 'ISO 10383 market identifier code' }),
+    name: Type.Object({ en: Type.String({ minLength: 1 }), ms: Type.String({ minLength: 1 }) }),
+    timezone: Type.Literal('Asia/Kuala_Lumpur'),
+    holidaysOf: Type.String({ minLength: 1, description: 'The state whose public holidays close the market' }),
+    rules: Type.Object(
+      {
+        sessions: Type.Array(SessionRule, { minItems: 1 }),
+        settlement: Type.Array(SettlementRule, { minItems: 1 }),
+        halfDays: Type.Object(
+          { festivals: Type.Array(Type.String({ minLength: 1 })), source: Source },
+          { additionalProperties: false },
+        ),
+        surpriseHolidays: Type.Object({ from: IsoDate, source: Source }, { additionalProperties: false }),
+      },
+      { additionalProperties: false },
+    ),
+    days: Type.Array(MarketDay),
+  },
+  { additionalProperties: false },
+);
+export type MarketFile = Static<typeof MarketFile>;
+
+/** GET /markets: a market, its conventions as they changed, and the years it is answered for. */
+export const Market = Type.Object(
+  {
+    id: Type.String({ examples: ['xkls'] }),
+    mic: Type.String({ description: 'ISO 10383 market identifier code', examples: ['XKLS'] }),
+    name: Type.Object({ en: Type.String(), ms: Type.String() }),
+    timezone: Type.String({ description: 'The time zone of its sessions', examples: ['Asia/Kuala_Lumpur'] }),
+    holidaysOf: Type.String({ description: 'The state whose public holidays close it', examples: ['kuala-lumpur'] }),
+    firstYear: Type.Integer({ description: 'The first year answered for' }),
+    sessions: Type.Array(SessionRule, { description: 'The sessions of a full day, from each date on' }),
+    settlement: Type.Array(SettlementRule, { description: 'T+days in trading days, for trades from each date on' }),
+    halfDays: Type.Object({
+      festivals: Type.Array(Type.String(), { description: 'Holiday slugs whose eve closes at halfDayClose' }),
+      source: Type.String(),
+    }),
+  },
+  { title: 'Market' },
+);
+export type Market = Static<typeof Market>;
+
+/** GET /markets/{market}/sessions: one trading day, in the market's local time. */
+export const TradingDay = Type.Object(
+  {
+    date: Type.String(),
+    open: Type.String({ examples: ['09:00'] }),
+    close: Type.String({
+      description: 'The close: the full day\'s, or the half day\'s ("12:30")',
+      examples: ['17:00'],
+    }),
+    halfDay: Type.Boolean(),
+    breakStart: Nullable(Type.String({ description: 'The midday break, null on a half day', examples: ['12:30'] })),
+    breakEnd: Nullable(Type.String({ examples: ['14:30'] })),
+    settlementDate: Nullable(
+      Type.String({ description: "When a trade of this day settles (T+n trading days); null past the data's end" }),
+    ),
+  },
+  { title: 'TradingDay' },
+);
+export type TradingDay = Static<typeof TradingDay>;
