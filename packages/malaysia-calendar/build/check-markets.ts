@@ -39,6 +39,8 @@ export function checkMarket(
     if (rule.halfDayClose <= times[0]! || rule.halfDayClose > times.at(-1)!)
       problems.push(`${label}: rules.sessions[${index}]: halfDayClose must fall within the day's sessions`);
   }
+  if (halfDays.until !== undefined && parseIsoDate(halfDays.until) === undefined)
+    problems.push(`${label}: rules.halfDays.until: not a real date`);
   for (const slug of halfDays.festivals)
     if (!known.slugs.has(slug)) problems.push(`${label}: rules.halfDays: ${slug} is not the slug of a holiday`);
   const first = sessions[0]?.from ?? '';

@@ -14,9 +14,9 @@ export interface TradingHours {
 /**
  * A market's calendar, from the state whose holidays close it: its trading days are that
  * state's working days, plus the days the market recorded as open (a surprise holiday it
- * traded on), less those it recorded as closed. The eve of each half-day festival closes
- * early when it is a trading day (and is dropped, not moved, when it is not), unless a
- * recorded day says otherwise. Every year the holidays cover is answered, the projected ones
+ * traded on), less those it recorded as closed. While the half-day rule lasts, the eve of
+ * each of its festivals closes early when it is a trading day (and is dropped, not moved,
+ * when it is not), unless a recorded day says otherwise. Every year the holidays cover is answered, the projected ones
  * by these same rules.
  */
 export class MarketCalendar {
@@ -40,10 +40,13 @@ export class MarketCalendar {
     this.days = StateDayIndex.build(calendar.firstDay, calendar.lastDay, calendar.rulesOf(state), closedDays);
     this.firstDay = Math.max(parseIsoDate(file.rules.sessions[0]!.from)!, calendar.firstDay);
     const firstDays = new Map(holidays.map((dated) => [dated.holiday.id, dated.first]));
-    for (let year = yearOf(this.firstDay); year <= yearOf(calendar.lastDay); year++) {
+    const { until } = file.rules.halfDays;
+    const lastEve = until === undefined ? calendar.lastDay : parseIsoDate(until)!;
+    for (let year = yearOf(this.firstDay); year <= yearOf(lastEve); year++) {
       for (const slug of file.rules.halfDays.festivals) {
         const first = firstDays.get(`${year}-${slug}-1`) ?? firstDays.get(`${year}-${slug}`);
-        if (first !== undefined && this.days.kindOf(first - 1) === 'working') this.halfDays.add(first - 1);
+        const eve = first === undefined ? undefined : first - 1;
+        if (eve !== undefined && eve <= lastEve && this.days.kindOf(eve) === 'working') this.halfDays.add(eve);
       }
     }
     for (const [day, kind] of this.recorded) {

@@ -53,7 +53,11 @@ export const MarketFile = Type.Object(
         sessions: Type.Array(SessionRule, { minItems: 1 }),
         settlement: Type.Array(SettlementRule, { minItems: 1 }),
         halfDays: Type.Object(
-          { festivals: Type.Array(Type.String({ minLength: 1 })), source: Source },
+          {
+            festivals: Type.Array(Type.String({ minLength: 1 })),
+            until: Type.Optional({ ...IsoDate, description: 'The last day the rule closes an eve early' }),
+            source: Source,
+          },
           { additionalProperties: false },
         ),
         surpriseHolidays: Type.Object({ from: IsoDate, source: Source }, { additionalProperties: false }),
@@ -79,6 +83,7 @@ export const Market = Type.Object(
     settlement: Type.Array(SettlementRule, { description: 'T+days in trading days, for trades from each date on' }),
     halfDays: Type.Object({
       festivals: Type.Array(Type.String(), { description: 'Holiday slugs whose eve closes at halfDayClose' }),
+      until: Type.Optional(Type.String({ description: 'The last day the rule closes an eve early, when it ended' })),
       source: Type.String(),
     }),
   },
