@@ -14,6 +14,8 @@ export const CLI_COMMANDS = [
   'long-weekends',
   'plan-leave',
   'entitlements',
+  'markets',
+  'sessions',
   'states',
   'resolve',
   'school-day',
