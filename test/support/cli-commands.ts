@@ -24,6 +24,7 @@ export const CLI_COMMANDS = [
   'exams',
   'changelog',
   'ics',
+  'market-ics',
   'coverage',
   'mcp',
 ] as const;

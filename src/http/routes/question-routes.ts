@@ -83,6 +83,14 @@ export const QUESTION_ROUTES: readonly QuestionRoute[] = [
     inPath: ['state'],
     document: 'ics',
   },
+  {
+    question: 'marketIcs',
+    path: '/feed/ical/markets/:market',
+    operationId: 'getMarketCalendarFeed',
+    tag: 'feeds',
+    inPath: ['market'],
+    document: 'ics',
+  },
   { question: 'changeFeed', path: '/feed/changes', operationId: 'getChangeFeed', tag: 'feeds', document: 'atom' },
   {
     question: 'changeFeed',

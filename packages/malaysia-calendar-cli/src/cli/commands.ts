@@ -84,6 +84,7 @@ export const COMMAND_NAMES: { [Name in QuestionName]: CommandName | NoCommand } 
   changelog: command<'changelog'>({ name: 'changelog', view: changelogTable }),
   changeFeed: { none: 'a feed is for feed readers; changelog lists the same entries' },
   ics: command<'ics'>({ name: 'ics', arguments: ['state'], view: (_table, text) => text }),
+  marketIcs: command<'marketIcs'>({ name: 'market-ics', arguments: ['market'], view: (_table, text) => text }),
   coverage: command<'coverage'>({ name: 'coverage', view: coverageView }),
 };
 

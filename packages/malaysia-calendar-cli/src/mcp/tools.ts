@@ -50,6 +50,7 @@ export const TOOL_NAMES: Record<QuestionName, ToolName | NoTool> = {
   changelog: { name: 'list_changes', key: 'changes' },
   changeFeed: { none: 'a feed is for feed readers; list_changes answers the same entries' },
   ics: { none: 'a calendar file to subscribe to, not an answer to read' },
+  marketIcs: { none: 'a calendar file to subscribe to, not an answer to read' },
   coverage: { name: 'data_coverage', key: 'coverage', dataVersion: true },
 };
 

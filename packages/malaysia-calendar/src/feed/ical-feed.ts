@@ -1,6 +1,5 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { parseIsoDate } from '../core/civil-date.js';
-import type { State } from '../core/state.js';
 import type { Revision } from './feed-revisions.js';
 import type { FeedWords } from './feed-words.js';
 
@@ -24,32 +23,37 @@ export interface FeedEvent {
   revision: Revision | undefined;
 }
 
-/** What a feed holds: the state, the years, and their events. */
+/** What a feed holds: its name and description, whose it is (a state's or a market's code, which ends each UID), and its events. */
 interface FeedContent {
-  state: State;
-  firstYear: number;
-  lastYear: number;
+  name: string;
+  description: string;
+  owner: string;
   events: readonly FeedEvent[];
 }
 
 /**
- * An RFC 5545 calendar for one state, written with ical-generator: all-day events with an
- * exclusive DTEND, stable UIDs, and stamps from the data release (never the clock), so the
- * same data always gives the same bytes. Titles, descriptions and the calendar's name are in
- * the feed's language; the description names the years it holds.
+ * An RFC 5545 calendar for one state or market, written with ical-generator: all-day events
+ * with an exclusive DTEND, stable UIDs, and stamps from the data release (never the clock), so
+ * the same data always gives the same bytes. Titles, descriptions and the calendar's name are
+ * in the feed's language; the description names the years it holds.
  */
-export function icalFeed(content: FeedContent, words: FeedWords, language: string, releaseDate: string): string {
+export function icalFeed(
+  content: FeedContent,
+  words: Pick<FeedWords, 'tentativeTitle'>,
+  language: string,
+  releaseDate: string,
+): string {
   const calendar = ical({
     // ical-generator writes these two as they are: commas and semicolons are escaped here (RFC 5545 §3.3.11).
-    name: escapeText(words.calendarName(content.state)),
-    description: escapeText(words.calendarDescription(content.state, content.firstYear, content.lastYear)),
+    name: escapeText(content.name),
+    description: escapeText(content.description),
     prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: language.toUpperCase() },
     ttl: REFRESH_SECONDS,
   });
   const stamp = utcMidnight(releaseDate);
   for (const event of content.events) {
     calendar.createEvent({
-      id: `${event.id}.${content.state.code}@malaysia-calendar-service`,
+      id: `${event.id}.${content.owner}@malaysia-calendar-service`,
       sequence: event.revision?.sequence ?? 0,
       start: utcMidnight(event.startDate),
       end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),

@@ -66,5 +66,11 @@ export function stateFeed(sources: FeedSources, { state, years, parts, lang, wor
   }
   if (parts.has('exams')) events.push(...examEvents(sources.school.examsOf({ years }), words, sources.revisions));
   events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
-  return icalFeed({ state, firstYear: years[0]!, lastYear: years.at(-1)!, events }, words, lang, sources.releaseDate);
+  const description = words.calendarDescription(state, years[0]!, years.at(-1)!);
+  return icalFeed(
+    { name: words.calendarName(state), description, owner: state.code, events },
+    words,
+    lang,
+    sources.releaseDate,
+  );
 }

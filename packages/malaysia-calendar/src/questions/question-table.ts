@@ -4,7 +4,7 @@ import { addBusinessDays, countBusinessDays } from './business-days.js';
 import { listChanges } from './changelog.js';
 import { entitlementsQuestion } from './entitlements.js';
 import { dataCoverage } from './coverage.js';
-import { calendarFeed, changeFeed } from './feeds.js';
+import { calendarFeed, changeFeed, marketCalendarFeed } from './feeds.js';
 import {
   checkAllStates,
   checkDate,
@@ -47,6 +47,7 @@ export const QUESTIONS = {
   changelog: listChanges,
   changeFeed,
   ics: calendarFeed,
+  marketIcs: marketCalendarFeed,
   coverage: dataCoverage,
 } as const;
 
