@@ -27,10 +27,10 @@ describe('unknown parameters', () => {
   it('suggest every name that is equally close, and all names when none is close', async () => {
     expect((await get('/v1/holidays?stat=x')).body.error.suggestions).toEqual(['state', 'status']);
     const far = await get('/v1/holidays/check?date=2026-03-05&state=kl&colour=blue');
-    // The workplace's parameters (issue 38) are among those the date check takes.
+    // The workplace's parameters (issue 38) and the market (issue 52) are among those the date check takes.
     expect(far.body.error.message).toBe(
-      "Unknown parameter 'colour'. This endpoint takes: date, state, workweek, closed, open, estimates.",
+      "Unknown parameter 'colour'. This endpoint takes: date, state, market, workweek, closed, open, estimates.",
     );
-    expect(far.body.error.suggestions).toEqual(['date', 'state', 'workweek', 'closed', 'open', 'estimates']);
+    expect(far.body.error.suggestions).toEqual(['date', 'state', 'market', 'workweek', 'closed', 'open', 'estimates']);
   });
 });
