@@ -1,5 +1,5 @@
 import { parseIsoDate } from '../src/core/civil-date.js';
-import type { MarketFile } from '../src/model/market.js';
+import type { MarketFile } from '../src/model/market-file.js';
 
 /**
  * Rules a reviewer cannot see at a glance: the file named by its id, a known state whose

@@ -28,7 +28,7 @@ import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkSchoolSettled, checkSettled } from './check-settled.js';
 import { checkStates } from './check-states.js';
 import { checkMarket } from './check-markets.js';
-import { MarketFile } from '../src/model/market.js';
+import { MarketFile } from '../src/model/market-file.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
 

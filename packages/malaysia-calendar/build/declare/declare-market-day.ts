@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
-import { MARKET_DAY_KINDS, type MarketDay } from '../../src/model/market.js';
+import { MARKET_DAY_KINDS, type MarketDay } from '../../src/model/market-file.js';
 import { loadDataset } from '../load-dataset.js';
 
 export const DECLARE_MARKET_USAGE = `npm run declare -- --market xkls --date YYYY-MM-DD --kind open|closed|half-day|full-day

@@ -3,7 +3,8 @@ import { type DayNumber, parseIsoDate, yearOf } from './civil-date.js';
 import { daysOf } from './dated-holiday.js';
 import { StateDayIndex } from './day-index.js';
 import type { StateCode } from './state.js';
-import type { MarketDayKind, MarketFile, SessionRule, SettlementRule, TradingSession } from '../model/market.js';
+import type { SessionRule, SettlementRule, TradingSession } from '../model/market.js';
+import type { MarketData, MarketDayKind } from '../model/market-file.js';
 
 /** A trading day's hours: its sessions in order (one on a half day), in the market's local time. */
 export interface TradingHours {
@@ -27,7 +28,7 @@ export class MarketCalendar {
   private readonly halfDays = new Set<DayNumber>();
 
   constructor(
-    readonly file: MarketFile,
+    readonly file: MarketData,
     calendar: Calendar,
   ) {
     const state = file.holidaysOf as StateCode;

@@ -124,8 +124,7 @@ export const calendarFeed = question({
 export const marketCalendarFeed = question({
   summary: "iCalendar (RFC 5545) feed of a market's closures and half days",
   description:
-    'All-day events: each weekday the market does not trade, with the holidays that close it, and each half day, with its close (12:30 on the eves of Chinese New Year and Hari Raya Aidilfitri while Bursa closed them early), ' +
-    'for a year or, by default, the previous, current and next years. A day of a projected year is STATUS:TENTATIVE. The market may end in `.ics`.',
+    'All-day events: each weekday the market does not trade (with the holidays that close it) and each half day, for a year or, by default, the previous, current and next years. A projected day is tentative.',
   parameters: {
     market: { ...MarketParameter, maxLength: 24 },
     year: Type.Optional({

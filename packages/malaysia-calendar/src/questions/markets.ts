@@ -25,7 +25,7 @@ export const MARKET_OR_STATE_INPUTS = {
 
 /** What `market` does to a question about working days, said once. */
 export const MARKET_WORDS =
-  "With market (xkls, Bursa Malaysia Securities) in place of state: the market's trading days, Kuala Lumpur's working days less the days it closes, plus the surprise holidays it trades on.";
+  "With market=xkls in place of state: Bursa Malaysia's trading days (Kuala Lumpur's working days, less its own closures, plus the holidays it trades on).";
 
 /** A working-day question's state, or its market and the state whose holidays it follows. */
 export interface AskedCalendar {
@@ -75,8 +75,7 @@ export function requireMarketDays(loaded: LoadedCalendar, market: MarketCalendar
 export const listMarkets = question({
   summary: 'The markets whose trading days are answered',
   description:
-    'Each market that every question about working days takes in place of a state (`market=xkls`): Bursa Malaysia Securities, whose trading days are the working days of Kuala Lumpur ' +
-    'less the days it closes and plus the surprise holidays it trades on, with its sessions and settlement cycle (T+3 until 26 April 2019, T+2 since) as they changed, each with its source.',
+    'The markets every working-day question takes in place of a state (market=xkls, Bursa Malaysia Securities), with their sessions and settlement cycles as they changed, each with its source.',
   parameters: {},
   positional: [],
   result: Type.Array(Market),
@@ -103,8 +102,7 @@ export const listMarkets = question({
 export const listSessions = question({
   summary: "A market's trading days of a year, with their hours",
   description:
-    'Every trading day of the market in a year (default: this year in Asia/Kuala_Lumpur), with its local open and close (the close at 12:30 on a half day, the eve of Chinese New Year or Hari Raya Aidilfitri), its midday break, and the day its trades settle. ' +
-    'A year past the gazetted holidays is derived by the same rules and marked estimated.',
+    "A market's trading days of a year (default: this year), each with its local open and close (12:30 on a half day), its break and its trades' settlement date. A year past the gazette is estimated.",
   parameters: { market: MarketParameter, year: Type.Optional(YearParameter) },
   positional: ['market', 'year'],
   result: Type.Array(TradingDay),
