@@ -31,7 +31,7 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     // COPY's sources: all but its last word, the destination.
     const copied = [...buildStage.matchAll(/^COPY (?!--from)(.*) \S+$/gm)].flatMap((match) => match[1]!.split(' '));
     const imported = await build({
-      entryPoints: ['scripts/bundle-service.ts', 'scripts/make-code-cache.ts'],
+      entryPoints: ['scripts/build-service.ts', 'scripts/make-code-cache.ts'],
       absWorkingDir: ROOT,
       outdir: 'not-written',
       bundle: true,
@@ -43,7 +43,9 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
       logLevel: 'silent',
     });
     const files = Object.keys(imported.metafile.inputs);
-    expect(files).toEqual(expect.arrayContaining(['scripts/make-code-cache.ts', 'src/service-bundle.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['scripts/bundle-service.ts', 'scripts/make-code-cache.ts', 'src/service-bundle.ts']),
+    );
     for (const file of files)
       expect(
         copied.some((source) => file === source || file.startsWith(`${source.replace(/\/$/, '')}/`)),

@@ -1,13 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startRedis } from './redis-server.js';
 import { freePort } from '../../scripts/free-port.js';
 import { type RunningService, ROOT, startService, track } from './service.js';
-
-/** Whether haproxy is installed (scripts/with-haproxy.sh installs it for `npm test`). */
-export const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;
 
 /**
  * The scaled-out deployment on loopback: one Redis, two instances of the built service sharing

@@ -1,5 +1,5 @@
 /**
- * Every command of `malaysia-calendar`, as the README lists them: one per question of the
+ * Every command of `malaysia-calendar`, as docs/command-line.md lists them: one per question of the
  * library's table, and `mcp`. The command line's tests and the installed package's ask each for its help.
  */
 export const CLI_COMMANDS = [

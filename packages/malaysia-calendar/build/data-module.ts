@@ -1,5 +1,5 @@
-import type { CalendarData } from '../src/questions/calendar-data.js';
-import { indexNames } from '../src/questions/indexed-names.js';
+import type { CalendarData } from '../src/core/calendar-data.js';
+import { indexNames } from '../src/loading/indexed-names.js';
 
 /**
  * The compiled data as an ES module, for the entry point that reads no file (dist/browser.js,
@@ -7,7 +7,7 @@ import { indexNames } from '../src/questions/indexed-names.js';
  * holidays (of the history too), school holidays and exams, and the reasons and sources of a
  * market's days and its surprise-holiday rule, which no answer shows (the data
  * loader leaves the rules' notes out already), with each name written once
- * (questions/indexed-names.ts). Written as `JSON.parse` of one string, which engines parse
+ * (loading/indexed-names.ts). Written as `JSON.parse` of one string, which engines parse
  * faster than the same object literal. Nothing to hash at run time:
  * the module travels inside the application's bundle, whose integrity is the bundler's.
  */

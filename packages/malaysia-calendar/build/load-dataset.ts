@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CalendarData } from '../src/questions/calendar-data.js';
+import type { CalendarData } from '../src/core/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog-file.js';
 import { HolidayFile, type HolidayRecord } from '../src/model/holiday.js';
-import { holidayYears } from '../src/questions/holiday-years.js';
+import { holidayYears } from '../src/loading/holiday-years.js';
 import {
   FestivalRecord,
   FestivalTable,

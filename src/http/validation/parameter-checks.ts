@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inAllowedCase } from 'malaysia-calendar/adapters';
-import {
-  MAX_INTEGER_CHARACTERS,
-  emptyParameterProblem,
-  notDecimalIntegerProblem,
-  overlongIntegerProblem,
-  repeatedParameterProblem,
-  unknownParametersOf,
-} from './validation-problem.js';
+import { readWritten } from 'malaysia-calendar/adapters';
+import { emptyParameterProblem, repeatedParameterProblem, unknownParametersOf } from './validation-problem.js';
 
 /**
  * What only a query string can get wrong, checked before its values are. Unknown parameter
  * names are reported before any value; then a parameter given twice, an empty one (`?days=`,
- * which type coercion would read as 0), and an integer not written in decimal digits (`0x10`,
- * `1e1`, `+5`) or longer than any value needs (MAX_INTEGER_CHARACTERS, validation-problem.ts).
- * Integers are then read as numbers (leading zeros are plain decimal: `month=02`), allowed
- * values in the case their schema spells them: for the questions of the library's table, the
- * library then checks every value against the same schemas.
+ * which type coercion would read as 0). Each value is then read as the command line reads it
+ * (the library's readWritten): an integer only in decimal digits (not `0x10`, `1e1`, `+5`) and no
+ * longer than any value needs, allowed values in any case. For the questions of the library's
+ * table, the library then checks every value against the same schemas.
  */
 export const parameterChecksPlugin = fp(
   async (app: FastifyInstance) => {
@@ -37,13 +29,7 @@ export const parameterChecksPlugin = fp(
           schema?.properties !== undefined && Object.hasOwn(schema.properties, name)
             ? schema.properties[name]!
             : undefined;
-        if (property?.type === 'integer' && typeof value === 'string') {
-          if (!/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
-          if (value.length > MAX_INTEGER_CHARACTERS) throw overlongIntegerProblem(name, value);
-          query[name] = Number(value);
-        }
-        // Allowed values are read in any case, as the library reads them (group=a, type=SPM).
-        else if (property !== undefined) query[name] = inAllowedCase(property, value);
+        if (property !== undefined && typeof value === 'string') query[name] = readWritten(name, property, value);
       }
     });
   },

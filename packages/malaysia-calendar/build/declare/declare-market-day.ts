@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
+import { MalaysiaCalendar } from '../../src/calendar/malaysia-calendar.js';
 import { MARKET_DAY_KINDS, type MarketDay } from '../../src/model/market-file.js';
 import { loadDataset } from '../load-dataset.js';
 

@@ -5,14 +5,16 @@ import type { StateCode } from '../core/state.js';
 import { nameInLanguage } from '../model/language.js';
 import type { FeedLanguage } from '../model/parameters.js';
 import { FEED_WORDS } from './feed-words.js';
-import { type FeedEvent, icalFeed } from './ical-feed.js';
+import type { FeedCache } from './feed-cache.js';
+import { type FeedEvent, type WrittenEvent, calendarText, writeEvents } from './ical-feed.js';
 import { MARKET_FEED_WORDS } from './market-feed-words.js';
 
-/** What a market's feed is written from: the holidays that close it, the last gazetted year, and the release date that stamps it. */
+/** What a market's feed is written from: the holidays that close it, the last gazetted year, the release date that stamps it, and the feeds' events written before. */
 interface MarketFeedSources {
   readonly calendar: Calendar;
   readonly gazetted: { readonly lastYear: number };
   readonly releaseDate: string;
+  readonly feeds: FeedCache;
 }
 
 /** A market's feed asked for: the market, its years (in order) and its language. */
@@ -27,7 +29,24 @@ export interface MarketFeedQuestion {
  * holidays that close it) and for each half day (with its close), by date. A day of a
  * projected year is tentative, as is a closure by a holiday not yet confirmed.
  */
-export function marketFeed(sources: MarketFeedSources, { market, years, lang }: MarketFeedQuestion): string {
+export function marketFeed(sources: MarketFeedSources, question: MarketFeedQuestion): string {
+  const { market, years, lang } = question;
+  const words = MARKET_FEED_WORDS.get(lang)!;
+  const name = market.file.name.en;
+  const key = ['market', market.id, years.join(','), lang].join('|');
+  const content = {
+    name: words.calendarName(name),
+    description: words.calendarDescription(name, years[0]!, years.at(-1)!),
+  };
+  return calendarText(
+    content,
+    sources.feeds.events(key, () => writtenMarketEvents(sources, question)),
+    lang,
+  );
+}
+
+/** The market's events of the feed asked, written, in date order. */
+function writtenMarketEvents(sources: MarketFeedSources, { market, years, lang }: MarketFeedQuestion): WrittenEvent[] {
   const words = MARKET_FEED_WORDS.get(lang)!;
   const name = market.file.name.en;
   const state = market.file.holidaysOf as StateCode;
@@ -68,15 +87,5 @@ export function marketFeed(sources: MarketFeedSources, { market, years, lang }: 
       revision: undefined,
     });
   }
-  return icalFeed(
-    {
-      name: words.calendarName(name),
-      description: words.calendarDescription(name, years[0]!, years.at(-1)!),
-      owner: market.id,
-      events,
-    },
-    FEED_WORDS.get(lang)!,
-    lang,
-    sources.releaseDate,
-  );
+  return writeEvents(events, market.id, FEED_WORDS.get(lang)!, sources.releaseDate, false);
 }

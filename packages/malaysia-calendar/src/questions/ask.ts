@@ -1,5 +1,5 @@
 import { dependsOnEstimates } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { type Answer, type Question, argumentsOf } from './question.js';
 
 /**

@@ -1,9 +1,9 @@
 // biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
 import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { changesOf } from './changelog.js';
 import { requireSchoolYear, requireYear, servedYears } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace } from './workplace.js';
 import { currentYear } from './today.js';
@@ -110,14 +110,8 @@ export const calendarFeed = question({
     const years = year === undefined ? subscriptionYears(loaded) : [year];
     if (year !== undefined) requireYear(loaded, year);
     if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
-    const stateFeed = stateFeedWriter();
-    const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
-    // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
-    if (workplace !== undefined)
-      return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
-    const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-    const data = loaded.feeds.feed(key, () => stateFeed(loaded, question));
-    return { data, inputs: { state: found.code } };
+    const data = stateFeedWriter()(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang, workplace });
+    return { data, inputs: { state: found.code, ...inputs } };
   },
 });
 
@@ -145,9 +139,7 @@ export const marketCalendarFeed = question({
     if (year !== undefined) requireYear(loaded, year);
     requireMarketDays(loaded, market, fromParts(years[0] ?? year!, 1, 1));
     const lang = args.lang ?? 'en';
-    const key = ['market', market.id, years.join(','), lang].join('|');
-    const data = loaded.feeds.feed(key, () => marketFeedWriter()(loaded, { market, years, lang }));
-    return { data, inputs: { market: market.id } };
+    return { data: marketFeedWriter()(loaded, { market, years, lang }), inputs: { market: market.id } };
   },
 });
 

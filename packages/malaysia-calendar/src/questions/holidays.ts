@@ -1,7 +1,7 @@
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { requireDays, requireRange, requireYear } from './coverage.js';
 import { statusesAsked } from './holiday-statuses.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import {

@@ -1,6 +1,6 @@
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { requireYear } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';

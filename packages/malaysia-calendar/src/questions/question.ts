@@ -1,5 +1,5 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 
 /** The days an answer read, for whom (null: any state): what `estimated` is reckoned on. */
 export interface Basis {

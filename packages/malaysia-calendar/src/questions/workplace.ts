@@ -1,6 +1,6 @@
 import * as Type from '@sinclair/typebox/type';
-import { CalendarError } from './calendar-error.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { CalendarError } from '../errors/calendar-error.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { type DayRun, firstOverlap, mergedRuns } from '../core/day-runs.js';

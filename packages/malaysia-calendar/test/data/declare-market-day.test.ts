@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DataError } from '../../build/data-error.js';
 import { declareMarketDay } from '../../build/declare/declare-market-day.js';
 import { bundledDataDir, loadDataset } from '../../build/load-dataset.js';
-import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
+import { MalaysiaCalendar } from '../../src/calendar/malaysia-calendar.js';
 
 function dataCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mycal-declare-market-'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
+import { MalaysiaCalendar } from '../../src/calendar/malaysia-calendar.js';
 import { data } from '../support/fixtures.js';
 
 const calendar = new MalaysiaCalendar(data);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
+import { MalaysiaCalendar } from '../../src/calendar/malaysia-calendar.js';
 import { data } from '../support/fixtures.js';
 
 /**

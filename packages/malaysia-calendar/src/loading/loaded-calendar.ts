@@ -1,5 +1,5 @@
-import { Arguments } from './arguments.js';
-import type { CalendarData } from './calendar-data.js';
+import { Arguments } from '../arguments/arguments.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import { type CalendarYears, makeCalendarYears } from './calendar-years.js';
 import { withTranslatedNames } from './translated-names.js';
 import { Calendar } from '../core/calendar.js';
@@ -22,7 +22,7 @@ export interface CalendarOptions {
   now?: () => Date;
   /** `exclude`: refuse (YEAR_NOT_COVERED) every year with a projected day instead of answering with estimates; default `include`. */
   estimates?: EstimatesOption;
-  /** The years made from the same data at build time (questions/calendar-years.ts); made now without them, or when they were made from other data. */
+  /** The years made from the same data at build time (loading/calendar-years.ts); made now without them, or when they were made from other data. */
   years?: CalendarYears;
 }
 

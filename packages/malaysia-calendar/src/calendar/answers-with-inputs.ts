@@ -1,8 +1,8 @@
-import { ask, askWith } from './ask.js';
-import { LOADED_CALENDARS } from './loaded-calendar.js';
+import { ask, askWith } from '../questions/ask.js';
+import { LOADED_CALENDARS } from '../loading/loaded-calendar.js';
 import type { MalaysiaCalendar } from './malaysia-calendar.js';
-import type { Answer, DataOf, InputsOf, MethodArguments } from './question.js';
-import { QUESTIONS, type Questions } from './question-table.js';
+import type { Answer, DataOf, InputsOf, MethodArguments } from '../questions/question.js';
+import { QUESTIONS, type Questions } from '../questions/question-table.js';
 
 /** Each question asked as the calendar's method of the same name is, answered with what it rested on. */
 export type AnswersWithInputs = {

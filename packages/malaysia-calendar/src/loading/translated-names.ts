@@ -1,5 +1,5 @@
 import type { LocalizedName } from '../model/common.js';
-import type { CalendarData } from './calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 
 /**
  * The data with every holiday name in every language: each record's Chinese and Tamil are

@@ -1,22 +1,16 @@
-import { CompiledDataError } from './compiled-data-error.js';
+import { CompiledDataError } from '../errors/compiled-data-error.js';
 import { LOADED_CALENDARS } from './loaded-calendar.js';
-import type { MalaysiaCalendar } from './malaysia-calendar.js';
 import type { DayNumber } from '../core/civil-date.js';
-import type { DayIndexArrays, MadeDayIndexes } from '../core/day-index.js';
+import type { DayIndexes } from './calendar-years.js';
+import type { DayIndexArrays } from '../core/day-index.js';
 
 /**
- * Every state's day index over the covered days, made at build time: building them is the
- * largest part of a calendar's `prepare()` (docs/benchmarks.md), and they are a pure function
- * of the data. The file is a JSON header line (its format, the data version, the first and last
- * day, the byte order, each state and its count of business days), padded to 8 bytes, then each
- * state's arrays in the header's order, each starting on a 4-byte boundary, as the machine lays
- * them out: read back as views of the file's bytes, not copied or parsed.
+ * The file of every state's day index (loading/calendar-years.ts, DayIndexes): a JSON header
+ * line (its format, the data version, the first and last day, the byte order, each state and its
+ * count of business days), padded to 8 bytes, then each state's arrays in the header's order,
+ * each starting on a 4-byte boundary, as the machine lays them out: read back as views of the
+ * file's bytes, not copied or parsed.
  */
-export interface DayIndexes extends MadeDayIndexes {
-  /** The data they were made from: a calendar on other data builds its own. */
-  readonly dataVersion: string;
-}
-
 interface Header {
   format: 1;
   dataVersion: string;
@@ -28,8 +22,8 @@ interface Header {
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** The file of a calendar's day indexes, every state's built now. */
-export function dayIndexesFile(calendar: MalaysiaCalendar): Uint8Array {
+/** The file of a calendar's (a MalaysiaCalendar's) day indexes, every state's built now. */
+export function dayIndexesFile(calendar: { readonly dataVersion: string }): Uint8Array {
   const { calendar: days } = LOADED_CALENDARS.get(calendar)!;
   const states = days.states.map((state) => [state.code, days.indexOf(state.code).arrays()] as const);
   const header: Header = {

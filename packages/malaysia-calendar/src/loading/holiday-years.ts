@@ -1,4 +1,4 @@
-import type { CalendarData } from './calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import { MovingDates } from '../core/moving-dates.js';
 import { historyYear, recordsFromRules, type RuleYearKind } from '../core/rule-records.js';
 import type { HolidayRecord } from '../model/holiday.js';

@@ -1,7 +1,7 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { OptionalKind } from '@sinclair/typebox/type';
 import { inAllowedCase } from './allowed-value.js';
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
 import { parseIsoDate } from '../core/civil-date.js';
 

@@ -1,4 +1,4 @@
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { correctedDate } from '../core/corrected-date.js';
 import { meantParameters } from './parameter-names.js';
 import { spellingDistance } from '../states/spelling-distance.js';

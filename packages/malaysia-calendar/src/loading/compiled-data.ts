@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { CalendarData } from './calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import { parseCalendarYears } from './calendar-years-file.js';
 import type { CalendarYears } from './calendar-years.js';
-import { CompiledDataError } from './compiled-data-error.js';
+import { CompiledDataError } from '../errors/compiled-data-error.js';
 
 /**
  * The data as the build compiled it: the checked records of every data file in one JSON
@@ -20,7 +20,7 @@ export const COMPILED_DATA = new URL(
 );
 
 /**
- * The calendar's years made from the compiled data at build time (questions/calendar-years-file.ts),
+ * The calendar's years made from the compiled data at build time (loading/calendar-years-file.ts),
  * beside it: a calendar takes them instead of making them, two thirds of its making
  * (docs/benchmarks.md), as long as they were made from the same data.
  */

@@ -1,6 +1,6 @@
-import type { CalendarData } from './calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import { type CalendarYears, makeCalendarYears } from './calendar-years.js';
-import { CompiledDataError } from './compiled-data-error.js';
+import { CompiledDataError } from '../errors/compiled-data-error.js';
 import { withTranslatedNames } from './translated-names.js';
 import type { LocalizedName } from '../model/common.js';
 

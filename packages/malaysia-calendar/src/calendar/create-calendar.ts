@@ -1,6 +1,6 @@
-import type { CalendarData } from './calendar-data.js';
-import type { CalendarYears } from './calendar-years.js';
-import type { CalendarOptions } from './loaded-calendar.js';
+import type { CalendarData } from '../core/calendar-data.js';
+import type { CalendarYears } from '../loading/calendar-years.js';
+import type { CalendarOptions } from '../loading/loaded-calendar.js';
 import { MalaysiaCalendar } from './malaysia-calendar.js';
 
 /**

@@ -1,23 +1,16 @@
-import { askWith } from './ask.js';
-import type { CalendarData } from './calendar-data.js';
-import { dependsOnEstimates } from './coverage.js';
-import { type CalendarOptions, LOADED_CALENDARS, type LoadedCalendar, loadCalendar } from './loaded-calendar.js';
-import type { DataOf, MethodArguments } from './question.js';
-import { QUESTIONS, type Questions } from './question-table.js';
-import { schoolGroup } from './school.js';
-import { currentYear, today } from './today.js';
+import type { CalendarData } from '../core/calendar-data.js';
+import { dependsOnEstimates } from '../questions/coverage.js';
+import {
+  type CalendarOptions,
+  LOADED_CALENDARS,
+  type LoadedCalendar,
+  loadCalendar,
+} from '../loading/loaded-calendar.js';
+import { QuestionMethods } from './question-methods.js';
+import { schoolGroup } from '../questions/school.js';
+import { currentYear, today } from '../questions/today.js';
 import { formatIsoDate } from '../core/civil-date.js';
 import type { SchoolGroup } from '../model/common.js';
-
-/**
- * The questions as methods, made from the table (questions/question-table.ts), each
- * described there: `check(date, state)`, `holidays({ year, state })`… Each returns exactly
- * what the API's `data` holds for the same question; `withInputs(calendar)` answers them with
- * the inputs they resolved and whether they rest on projected days.
- */
-export type QuestionMethods = {
-  [Name in keyof Questions]: (...args: MethodArguments<Questions[Name]>) => DataOf<Questions[Name]>;
-};
 
 /**
  * The Malaysian calendar: every question of the HTTP API, answered in process with the same
@@ -25,10 +18,7 @@ export type QuestionMethods = {
  * YEAR_NOT_COVERED) naming the parameter and the value. Dates are ISO `YYYY-MM-DD` strings;
  * states any code or alias.
  */
-export interface MalaysiaCalendar extends QuestionMethods {}
-
-// biome-ignore lint/suspicious/noUnsafeDeclarationMerging: the interface declares the table's questions, which the loop below installs on the prototype.
-export class MalaysiaCalendar {
+export class MalaysiaCalendar extends QuestionMethods {
   /** Version of the data (changes with any data file). */
   readonly dataVersion: string;
   /** The date of the newest change-log entry. */
@@ -36,6 +26,7 @@ export class MalaysiaCalendar {
   private readonly loaded: LoadedCalendar;
 
   constructor(data: CalendarData, options: CalendarOptions = {}) {
+    super();
     this.loaded = loadCalendar(data, options);
     LOADED_CALENDARS.set(this, this.loaded);
     this.dataVersion = data.dataVersion;
@@ -87,14 +78,4 @@ export class MalaysiaCalendar {
   schoolGroup(state: string, date: string): SchoolGroup {
     return schoolGroup(this.loaded, state, date);
   }
-}
-
-for (const [name, question] of Object.entries(QUESTIONS)) {
-  Object.defineProperty(MalaysiaCalendar.prototype, name, {
-    value: function (this: MalaysiaCalendar, ...values: unknown[]) {
-      return askWith(LOADED_CALENDARS.get(this)!, question as never, values).data;
-    },
-    writable: true,
-    configurable: true,
-  });
 }

@@ -1,9 +1,9 @@
-import type { CalendarData } from './calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import { holidayYears } from './holiday-years.js';
 import { type DatedHoliday, datedHoliday } from '../core/dated-holiday.js';
 import { withReplacementDays } from '../core/replacement-days.js';
 import { statesOf } from '../core/state.js';
-import type { DayIndexes } from './day-indexes-file.js';
+import type { MadeDayIndexes } from '../core/day-index.js';
 
 /**
  * The calendar's years as made from the data: every holiday of 2001-2100 (gazetted, on record,
@@ -11,7 +11,7 @@ import type { DayIndexes } from './day-indexes-file.js';
  * the years holding an estimated day. A pure function of the compiled data, and most of the
  * work of making a calendar (about two thirds of the service's calendar before it listens,
  * docs/benchmarks.md), so a process that starts often can take them made at build time
- * instead (questions/calendar-years-file.ts).
+ * instead (loading/calendar-years-file.ts).
  */
 export interface CalendarYears {
   /** The data they were made from: a calendar on other data makes its own. */
@@ -22,11 +22,21 @@ export interface CalendarYears {
   replacementDays: number[];
   /** Years with an estimated day: every projected year, and a history year with a day no source dates. */
   estimatedYears: number[];
-  /** Every state's day index, when made at build time too (questions/day-indexes-file.ts). */
+  /** Every state's day index, when made at build time too (loading/day-indexes-file.ts). */
   dayIndexes?: DayIndexes;
 }
 
-/** The years made from the data (its names already translated, questions/translated-names.ts). */
+/**
+ * Every state's day index over the covered days, made at build time: building them is the
+ * largest part of a calendar's `prepare()` (docs/benchmarks.md), and they are a pure function
+ * of the data.
+ */
+export interface DayIndexes extends MadeDayIndexes {
+  /** The data they were made from: a calendar on other data builds its own. */
+  readonly dataVersion: string;
+}
+
+/** The years made from the data (its names already translated, loading/translated-names.ts). */
 export function makeCalendarYears(data: CalendarData): CalendarYears {
   const years = holidayYears(data);
   const records = years.records.map(datedHoliday);

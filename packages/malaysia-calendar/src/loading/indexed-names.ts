@@ -1,5 +1,5 @@
 import type { LocalizedName } from '../model/common.js';
-import type { CalendarData } from './calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import { withTranslatedNames } from './translated-names.js';
 
 type Indexed<T extends { name: LocalizedName }> = Omit<T, 'name'> & { name: number };
