@@ -67,7 +67,7 @@ export class Arguments {
       if (args[standIn] !== undefined && args[replaces] !== undefined)
         throw new CalendarError(
           'VALIDATION_ERROR',
-          `Parameters '${standIn}' and '${replaces}' cannot be given together: '${standIn}' is asked in place of '${replaces}'. Give one of them.`,
+          `Parameters '${standIn}' and '${replaces}' cannot be given together: give one.`,
           [standIn, replaces],
         );
     }

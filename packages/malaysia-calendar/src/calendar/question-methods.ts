@@ -19,9 +19,8 @@ export class QuestionMethods {
    * day, with the state's weekend days and school group. For a year without school data,
    * isSchoolDay is false and school.covered is false: read isSchoolDay with school.covered. For a
    * workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay
-   * its own. With market=xkls in place of state: Bursa Malaysia's trading days (Kuala Lumpur's
-   * working days, less its own closures, plus the holidays it trades on). isWorkingDay is then
-   * whether it trades.
+   * its own. With market=xkls in place of state: Bursa Malaysia's trading days. isWorkingDay is
+   * then whether it trades.
    */
   check(...args: MethodArguments<Questions['check']>): DataOf<Questions['check']> {
     return answerMethod(this, 'check', args);
@@ -33,8 +32,7 @@ export class QuestionMethods {
    * The date check (is it a holiday, a weekend, a working day, a school day) for today's date in
    * Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone. For a workplace (workweek, closed,
    * open), isWeekend is a day its week does not work and isWorkingDay its own. With market=xkls in
-   * place of state: Bursa Malaysia's trading days (Kuala Lumpur's working days, less its own
-   * closures, plus the holidays it trades on). isWorkingDay is then whether it trades.
+   * place of state: Bursa Malaysia's trading days. isWorkingDay is then whether it trades.
    */
   checkToday(...args: MethodArguments<Questions['checkToday']>): DataOf<Questions['checkToday']> {
     return answerMethod(this, 'checkToday', args);
@@ -95,8 +93,7 @@ export class QuestionMethods {
    * whole. With bridgeDays=N, also the stretches that taking at most N working days off would
    * create around a holiday, with the days to take. For a workplace (workweek, closed, open), the
    * stretches of its own days off: its week's, its closed days and the holidays it does not open
-   * on. With market=xkls in place of state: Bursa Malaysia's trading days (Kuala Lumpur's working
-   * days, less its own closures, plus the holidays it trades on).
+   * on. With market=xkls in place of state: Bursa Malaysia's trading days.
    */
   longWeekends(...args: MethodArguments<Questions['longWeekends']>): DataOf<Questions['longWeekends']> {
     return answerMethod(this, 'longWeekends', args);
@@ -130,8 +127,7 @@ export class QuestionMethods {
    * counts once, as a holiday. Uses the state's weekend and holidays in force on each day; for a
    * workplace (workweek, closed, open), its week and its own days: holidays are then the public
    * holidays it does not open on, weekendDays its other days off. With market=xkls in place of
-   * state: Bursa Malaysia's trading days (Kuala Lumpur's working days, less its own closures, plus
-   * the holidays it trades on).
+   * state: Bursa Malaysia's trading days.
    */
   businessDays(...args: MethodArguments<Questions['businessDays']>): DataOf<Questions['businessDays']> {
     return answerMethod(this, 'businessDays', args);
@@ -145,9 +141,8 @@ export class QuestionMethods {
    * and the result is always a business day. days = 0 returns the date unchanged, or with `roll`
    * the business day a weekend day or holiday rolls to, as payment and payroll dates do: following,
    * preceding, modified_following or modified_preceding (the modified ones stay within the month).
-   * With market=xkls in place of state: Bursa Malaysia's trading days (Kuala Lumpur's working days,
-   * less its own closures, plus the holidays it trades on). A trade's settlement date is days=2
-   * (T+2; days=3 for a trade before 29 April 2019).
+   * With market=xkls in place of state: Bursa Malaysia's trading days. A trade's settlement date is
+   * days=2 (T+2; days=3 for a trade before 29 April 2019).
    */
   addBusinessDays(...args: MethodArguments<Questions['addBusinessDays']>): DataOf<Questions['addBusinessDays']> {
     return answerMethod(this, 'addBusinessDays', args);
@@ -313,9 +308,8 @@ export class QuestionMethods {
   /**
    * iCalendar (RFC 5545) feed of a market's closures and half days
    *
-   * All-day events: each weekday the market does not trade (with the holidays that close it) and
-   * each half day, for a year or, by default, the previous, current and next years. A projected day
-   * is tentative.
+   * All-day events: each weekday the market does not trade and each half day, for a year or, by
+   * default, the previous, current and next years.
    */
   marketIcs(...args: MethodArguments<Questions['marketIcs']>): DataOf<Questions['marketIcs']> {
     return answerMethod(this, 'marketIcs', args);

@@ -36,9 +36,9 @@ export const Market = Type.Object(
     id: Type.String({ examples: ['xkls'] }),
     mic: Type.String({ description: 'ISO 10383 market identifier code', examples: ['XKLS'] }),
     name: Type.Object({ en: Type.String(), ms: Type.String() }),
-    timezone: Type.String({ description: 'The time zone of its sessions', examples: ['Asia/Kuala_Lumpur'] }),
+    timezone: Type.String({ examples: ['Asia/Kuala_Lumpur'] }),
     holidaysOf: Type.String({ description: 'The state whose public holidays close it', examples: ['kuala-lumpur'] }),
-    firstYear: Type.Integer({ description: 'The first year answered for' }),
+    firstYear: Type.Integer(),
     sessions: Type.Array(SessionRule, { description: 'The sessions of a full day, from each date on' }),
     settlement: Type.Array(SettlementRule, { description: 'T+days in trading days, for trades from each date on' }),
     halfDays: Type.Object({

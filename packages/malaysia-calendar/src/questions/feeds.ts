@@ -118,7 +118,7 @@ export const calendarFeed = question({
 export const marketCalendarFeed = question({
   summary: "iCalendar (RFC 5545) feed of a market's closures and half days",
   description:
-    'All-day events: each weekday the market does not trade (with the holidays that close it) and each half day, for a year or, by default, the previous, current and next years. A projected day is tentative.',
+    'All-day events: each weekday the market does not trade and each half day, for a year or, by default, the previous, current and next years.',
   parameters: {
     market: { ...MarketParameter, maxLength: 24 },
     year: Type.Optional({

@@ -19,13 +19,12 @@ import { MarketParameter, StateParameter, YearParameter } from '../model/paramet
 export const MARKET_OR_STATE = { state: Type.Optional(StateParameter), market: Type.Optional(MarketParameter) };
 export const MARKET_INSTEAD_OF_STATE = { market: 'state' } as const;
 export const MARKET_OR_STATE_INPUTS = {
-  state: Type.String({ description: "The state's code; for a market, the state whose holidays close it" }),
-  market: Type.Optional(Type.String({ description: "The market's id, when one was asked" })),
+  state: Type.String({ description: 'For a market, the state whose holidays close it' }),
+  market: Type.Optional(Type.String()),
 };
 
 /** What `market` does to a question about working days, said once. */
-export const MARKET_WORDS =
-  "With market=xkls in place of state: Bursa Malaysia's trading days (Kuala Lumpur's working days, less its own closures, plus the holidays it trades on).";
+export const MARKET_WORDS = "With market=xkls in place of state: Bursa Malaysia's trading days.";
 
 /** A working-day question's state, or its market and the state whose holidays it follows. */
 export interface AskedCalendar {
@@ -67,7 +66,7 @@ export function requireMarketDays(loaded: LoadedCalendar, market: MarketCalendar
   const last = loaded.calendar.coverage.lastYear;
   throw new CalendarError(
     'YEAR_NOT_COVERED',
-    `${yearOf(outside)} is outside the years ${market.file.name.en} (${market.id}) is answered for: ${first} to ${last} (the years after the gazetted holidays projected).`,
+    `${yearOf(outside)} is outside the years ${market.file.name.en} (${market.id}) is answered for: ${first} to ${last}.`,
     [String(first), String(last)],
   );
 }
