@@ -150,7 +150,9 @@ export class CalendarSite {
       if (!(error instanceof CalendarError)) throw error;
       answer = { kind: 'refused', message: error.message };
     }
-    return paidHolidaysPage(this.context(language, links), state, year, question, answer);
+    // The boxes of the form: every choice holiday of the year, whatever was ticked.
+    const candidates = this.calendar.entitlements({ state: code, year }).employerChoice.map((entry) => entry.holiday);
+    return paidHolidaysPage(this.context(language, links), state, year, question, answer, candidates);
   }
 
   /** The years a market has pages: those it is answered for, within the site's. */

@@ -160,9 +160,12 @@ export async function webRoutes(
     if ('answered' in asked) return asked.answered;
     const { language, links, query } = read(request, reply);
     // An empty field of the form is the state's week (or the law's rest day); the library checks the rest, and the page shows its refusal.
+    // The ticked boxes come as `chosen` repeated: the list, comma-separated.
+    const chosen = [(request.query as Record<string, string | string[] | undefined>).chosen ?? []].flat().join(',');
     const question = {
       ...(query.workweek ? { workweek: query.workweek } : {}),
       ...(query.restDay ? { restDay: query.restDay as WeekdayCode } : {}),
+      ...(chosen ? { chosen } : {}),
     };
     return sendPage(reply, 200, site.paidHolidays(language, links, asked.found.code, asked.found.year, question));
   });

@@ -142,6 +142,9 @@ export interface Words {
   additionalNote: string;
   choiceHeading(chooses: number): string;
   choiceNote: string;
+  chosenNote: string;
+  chosenLegend(chooses: number): string;
+  notChosenHeading: string;
   fallsOnHeading: string;
   paidOnHeading: string;
   fallsOn: Record<'working_day' | 'rest_day' | 'off_day', string>;
@@ -301,6 +304,9 @@ const EN: Words = {
     'Days declared for this year besides the gazetted ones. The employer may give another day in place of one.',
   choiceHeading: (chooses) => `The employer's choice: ${chooses} of these`,
   choiceNote: 'The paid day shown is the one if every holiday here were chosen.',
+  chosenNote: 'The days the employer chose; each paid day is placed among its paid holidays only.',
+  chosenLegend: (chooses) => `The days your company chose (at most ${chooses}; none ticked: all assumed)`,
+  notChosenHeading: 'Not chosen: working days',
   fallsOnHeading: 'Falls on',
   paidOnHeading: 'Paid on',
   fallsOn: { working_day: 'a working day', rest_day: 'the rest day', off_day: 'a day off (not the rest day)' },
@@ -466,6 +472,10 @@ const MS: Words = {
     'Hari yang diisytiharkan bagi tahun ini selain yang diwartakan. Majikan boleh memberi hari lain sebagai ganti.',
   choiceHeading: (chooses) => `Pilihan majikan: ${chooses} daripada ini`,
   choiceNote: 'Hari dibayar yang ditunjukkan ialah jika setiap cuti di sini dipilih.',
+  chosenNote: 'Hari yang dipilih majikan; setiap hari dibayar diletakkan antara cuti bergajinya sahaja.',
+  chosenLegend: (chooses) =>
+    `Hari yang dipilih syarikat anda (paling banyak ${chooses}; tiada ditanda: semua dianggap dipilih)`,
+  notChosenHeading: 'Tidak dipilih: hari bekerja',
   fallsOnHeading: 'Jatuh pada',
   paidOnHeading: 'Dibayar pada',
   fallsOn: { working_day: 'hari bekerja', rest_day: 'hari rehat', off_day: 'hari tidak bekerja (bukan hari rehat)' },
@@ -622,6 +632,9 @@ const ZH: Words = {
   additionalNote: '除宪报假期外，为本年宣布的假日。雇主可以另一天代替。',
   choiceHeading: (chooses) => `雇主选择：从中选 ${chooses} 天`,
   choiceNote: '所示付薪日假设这里每个假期都被选中。',
+  chosenNote: '雇主所选的假期；付薪日只在其带薪假期之间安排。',
+  chosenLegend: (chooses) => `贵公司选定的假期（最多 ${chooses} 天；不勾选：视为全选）`,
+  notChosenHeading: '未选：工作日',
   fallsOnHeading: '落在',
   paidOnHeading: '付薪日',
   fallsOn: { working_day: '工作日', rest_day: '休息日', off_day: '非工作日（不是休息日）' },
@@ -784,6 +797,9 @@ const TA: Words = {
   additionalNote: 'அரசிதழ் விடுமுறைகளைத் தவிர இந்த ஆண்டுக்கு அறிவிக்கப்பட்ட நாட்கள். முதலாளி இவற்றுக்குப் பதிலாக வேறு நாளை வழங்கலாம்.',
   choiceHeading: (chooses) => `முதலாளியின் தேர்வு: இவற்றில் ${chooses}`,
   choiceNote: 'காட்டப்படும் ஊதிய நாள், இங்குள்ள ஒவ்வொரு விடுமுறையும் தேர்ந்தெடுக்கப்பட்டால் உள்ளதாகும்.',
+  chosenNote: 'முதலாளி தேர்ந்தெடுத்த நாட்கள்; ஒவ்வொரு ஊதிய நாளும் அதன் ஊதிய விடுமுறைகளுக்குள் மட்டுமே வைக்கப்படுகிறது.',
+  chosenLegend: (chooses) => `உங்கள் நிறுவனம் தேர்ந்தெடுத்த நாட்கள் (அதிகபட்சம் ${chooses}; எதுவும் குறிக்கப்படாவிட்டால்: அனைத்தும்)`,
+  notChosenHeading: 'தேர்ந்தெடுக்கப்படாதவை: வேலை நாட்கள்',
   fallsOnHeading: 'விழும் நாள்',
   paidOnHeading: 'ஊதிய நாள்',
   fallsOn: { working_day: 'வேலை நாள்', rest_day: 'ஓய்வு நாள்', off_day: 'விடுமுறை நாள் (ஓய்வு நாள் அல்ல)' },

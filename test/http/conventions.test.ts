@@ -134,13 +134,16 @@ describe('the endpoint index and documentation', () => {
       expect(paths).toContain(path);
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
-    // The workplace's parameters (issue 38) and the market in place of the state (issue 52) beside the contract's.
+    // The workplace's parameters (issue 38), the employee's paid holidays (issue 51) and the market in place of the state (issue 52) beside the contract's.
     expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'chosen',
       'closed',
       'date',
       'estimates',
+      'holidays',
       'market',
       'open',
+      'restDay',
       'state',
       'workweek',
     ]);

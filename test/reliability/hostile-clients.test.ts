@@ -311,6 +311,21 @@ describe('hostile clients against one instance', () => {
     expect(JSON.parse(answer.body).error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('answers the first 100 of 101 requests pipelined in one packet, and refuses the last', async () => {
+    const service = await startService();
+    const burst =
+      'GET /v1/states HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(100) +
+      'GET /v1/states HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+    const socket = connect(service.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    await once(socket, 'connect');
+    socket.write(burst);
+    await within(once(socket, 'close'), 15_000);
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    expect(statuses).toEqual([...Array(100).fill(200), 429]);
+  });
+
   it('answers a docs-page path that climbs out of the docs page (`curl --path-as-is`) NOT_FOUND in the envelope, reading no file', async () => {
     const service = await startService();
     for (const path of [

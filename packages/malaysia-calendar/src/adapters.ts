@@ -12,9 +12,11 @@ export {
   type ParameterSchema,
 } from './arguments/parameter-problem.js';
 export { inAllowedCase } from './arguments/allowed-value.js';
+export { LIST_PARAMETERS } from './model/parameters.js';
 export { readWritten } from './arguments/written-value.js';
 export { schemaProblem } from './arguments/schema-problem.js';
 export { flatTable } from './present/flat-table.js';
+export { type AnswerRecords, recordsOf } from './questions/question.js';
 export { checkArguments } from './arguments/arguments.js';
 export { parseCalendarYears } from './loading/calendar-years-file.js';
 export { parseDayIndexes } from './loading/day-indexes-file.js';

@@ -18,7 +18,7 @@ import {
   askQuestion,
   createCalendar,
 } from 'malaysia-calendar';
-import { flatTable, readWritten } from 'malaysia-calendar/adapters';
+import { flatTable, readWritten, recordsOf } from 'malaysia-calendar/adapters';
 import { ESTIMATES_OPTIONS, type EstimatesOption } from 'malaysia-calendar/model';
 import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
 import { dayFromWords } from './day-words.js';
@@ -247,8 +247,7 @@ const isYearMistyped = (error: CalendarError) => error.message.startsWith("Param
 function csvOf(records: NonNullable<Question['records']>, data: unknown): string {
   // Loaded only here: importing the writer costs every other command 15 ms or more of its start.
   const { stringify } = require('csv-stringify/sync') as typeof import('csv-stringify/sync');
-  const list = records.field === undefined ? data : (data as Record<string, unknown>)[records.field];
-  return stringify(flatTable(records.schema, list as readonly unknown[]), { bom: true, record_delimiter: 'windows' });
+  return stringify(flatTable(records.schema, recordsOf(records, data)), { bom: true, record_delimiter: 'windows' });
 }
 
 /** The commands whose answers are lists, which --csv writes. */

@@ -172,15 +172,33 @@ export function entitlementsView(table: TextTable, year: Entitlements): string {
     entries.length === 0
       ? ''
       : `\n\n${title}\n${table.rows(
-          ['date', 'holiday', 'falls on', 'paid on'],
+          ['date', 'holiday', 'falls on', 'paid on', 'why'],
           entries.map((entry) => [
             entry.holiday.date,
             entry.holiday.name.en,
             entry.fallsOn.replace('_', ' '),
             entry.paidOn ?? 'not substituted',
+            paidOnReason(entry),
           ]),
         )}`;
-  return `${totals}${group('Compulsory', year.compulsory)}${group('Additional (always paid)', year.additional)}${group(`The employer's choice (${year.employerChooses} of these)`, year.employerChoice)}\n\n${year.notes.join('\n')}`;
+  const choiceTitle =
+    year.notChosen === undefined
+      ? `The employer's choice (${year.employerChooses} of these)`
+      : `The employer's choice (${year.employerChoice.length} chosen of ${year.employerChooses})`;
+  const notChosen =
+    year.notChosen === undefined || year.notChosen.length === 0
+      ? ''
+      : `\n\nNot chosen (working days): ${year.notChosen.map((holiday) => `${holiday.date} ${holiday.name.en}`).join('; ')}`;
+  return `${totals}${group('Compulsory', year.compulsory)}${group('Additional (always paid)', year.additional)}${group(choiceTitle, year.employerChoice)}${notChosen}\n\n${year.notes.join('\n')}`;
+}
+
+/** Why the day paid is not the holiday itself, in a few words (empty when it is). */
+function paidOnReason(entry: EntitledHoliday): string {
+  if (entry.substitution?.reason === 'rest_day') return 'on the rest day: the next working day';
+  if (entry.substitution?.reason === 'another_holiday') return 'on another paid holiday: the next working day';
+  if (entry.fallsOn === 'off_day') return 'on an off day that is not the rest day: the law moves none';
+  if (entry.paidOn === null) return 'shares its day with another holiday; the proviso then in force moved none';
+  return '';
 }
 
 export function stateTable(table: TextTable, states: readonly StateRecord[]): string {

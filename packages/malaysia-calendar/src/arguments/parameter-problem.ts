@@ -121,10 +121,14 @@ function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly str
  * (`from` → `start`); `suggestions` has those names, else every name the question takes.
  */
 export function unknownParametersProblem(names: readonly string[], known: readonly string[]): CalendarError {
-  const meant = names.map((name) => meantParameters(name, known));
-  const described = names.map(
+  // Each name named is matched against every known one: a thousand unknown names cost more than any answer.
+  const named = names.slice(0, NAMED_UNKNOWN);
+  const meant = named.map((name) => meantParameters(name, known));
+  const described = named.map(
     (name, index) => `'${quoted(name)}'${meant[index]!.length > 0 ? ` (did you mean '${meant[index]![0]}'?)` : ''}`,
   );
+  const more = names.length - named.length;
+  if (more > 0) described.push(`and ${more} more`);
   const takes = `This endpoint takes: ${known.join(', ') || 'no parameters'}.`;
   const message =
     names.length === 1
@@ -133,6 +137,9 @@ export function unknownParametersProblem(names: readonly string[], known: readon
   const suggestions = [...new Set(meant.flat())];
   return problem(message, suggestions.length > 0 ? suggestions : [...known]);
 }
+
+/** Unknown names a message names at most, each with what it may have meant. */
+const NAMED_UNKNOWN = 10;
 
 /** The longest name quoted back: a message stays readable whatever a client sends. */
 const QUOTED_NAME_LENGTH = 64;

@@ -18,9 +18,11 @@ export class QuestionMethods {
    * on that date (Kedah, Kelantan and Terengganu rest Friday-Saturday), a working day, and a school
    * day, with the state's weekend days and school group. For a year without school data,
    * isSchoolDay is false and school.covered is false: read isSchoolDay with school.covered. For a
-   * workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay
-   * its own. With market=xkls in place of state: Bursa Malaysia's trading days. isWorkingDay is
-   * then whether it trades.
+   * workplace (workweek, closed, open), isWeekend is a day its week does not work, isWorkingDay its
+   * own, and dayOff why a day is not one of its working days. With holidays=paid (and chosen,
+   * restDay), the employee's own days off: the paid holidays and their substitute days, the state's
+   * other holidays working days. With market=xkls in place of state: Bursa Malaysia's trading days.
+   * isWorkingDay is then whether it trades.
    */
   check(...args: MethodArguments<Questions['check']>): DataOf<Questions['check']> {
     return answerMethod(this, 'check', args);
@@ -31,8 +33,11 @@ export class QuestionMethods {
    *
    * The date check (is it a holiday, a weekend, a working day, a school day) for today's date in
    * Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone. For a workplace (workweek, closed,
-   * open), isWeekend is a day its week does not work and isWorkingDay its own. With market=xkls in
-   * place of state: Bursa Malaysia's trading days. isWorkingDay is then whether it trades.
+   * open), isWeekend is a day its week does not work, isWorkingDay its own, and dayOff why a day is
+   * not one of its working days. With holidays=paid (and chosen, restDay), the employee's own days
+   * off: the paid holidays and their substitute days, the state's other holidays working days. With
+   * market=xkls in place of state: Bursa Malaysia's trading days. isWorkingDay is then whether it
+   * trades.
    */
   checkToday(...args: MethodArguments<Questions['checkToday']>): DataOf<Questions['checkToday']> {
     return answerMethod(this, 'checkToday', args);
@@ -156,13 +161,13 @@ export class QuestionMethods {
    * Sabah s.103 and of Sarawak s.104. compulsory: the holidays every employer must pay and may not
    * replace; additional: the days always paid besides them (days appointed under the Holidays Act
    * 1951 s.8, and in Sarawak the days the State Government declares); employerChoice: the other
-   * gazetted holidays, from which the employer names employerChooses. Each with its legal basis,
-   * where it falls for the employee (working_day, rest_day, off_day) and the day paid for it: a
-   * holiday on the weekly rest day (s.59) or on another paid holiday is paid on the next working
-   * day; one on an off day that is not the rest day (a Saturday of a Monday-Friday week resting on
-   * Sunday) is not substituted by the law. workweek and restDay give the employee's week (default:
-   * the state's weekend and rest day; with only a workweek, the state's rest day when the week
-   * leaves it free, else Sunday when free).
+   * gazetted holidays (days a state declares under s.9 among them), from which the employer names
+   * employerChooses, or with chosen exactly the days it named (notChosen: the others). Each with
+   * its legal basis, where it falls for the employee (working_day, rest_day, off_day) and the day
+   * paid for it: a holiday on the weekly rest day (s.59) or on another paid holiday is paid on the
+   * next working day; one on an off day that is not the rest day (a Saturday of a Monday-Friday
+   * week resting on Sunday) is not substituted by the law. workweek and restDay give the employee's
+   * week (default: the state's weekend; the rest day by s.59(1), the last of the days off).
    */
   entitlements(...args: MethodArguments<Questions['entitlements']>): DataOf<Questions['entitlements']> {
     return answerMethod(this, 'entitlements', args);

@@ -1,13 +1,13 @@
-import type { WrittenEvent } from './ical-feed.js';
+import type { WrittenFeed } from './ical-feed.js';
 
 /**
- * States' feeds written, as their events (ical-feed.ts, WrittenEvent), the most recently asked
+ * States' feeds written, as their head and events (ical-feed.ts, WrittenFeed), the most recently asked
  * to stay: a feed takes milliseconds to write and tens of KiB to keep, and the years, parts and
  * languages asked make thousands of different feeds, so at most `bound` are kept, and the one
  * asked longest ago goes first. A Map keeps its keys in insertion order: a feed asked again is
  * put back last, the first is the oldest. (Not lru-cache: it would weigh about 5 KiB gzip in
  * every browser bundle, for these few lines.) A workplace's feed is written from its state's
- * events kept here, so it never pushes a state's feed out.
+ * feed kept here, so it never pushes a state's feed out.
  *
  * Feeds kept by a calendar. A subscription (the previous, current and next year) of one state
  * weighs 31 KiB with its holidays and 46 KiB with school holidays and exams, a single year
@@ -19,12 +19,12 @@ import type { WrittenEvent } from './ical-feed.js';
 export const FEEDS_KEPT = 128;
 
 export class FeedCache {
-  private readonly feeds = new Map<string, readonly WrittenEvent[]>();
+  private readonly feeds = new Map<string, WrittenFeed>();
 
   constructor(private readonly bound: number) {}
 
-  /** The events kept under the key, or the ones `write` writes, kept in their place; the feed asked longest ago goes past the bound. */
-  events(key: string, write: () => readonly WrittenEvent[]): readonly WrittenEvent[] {
+  /** The feed kept under the key, or the one `write` writes, kept in its place; the feed asked longest ago goes past the bound. */
+  feed(key: string, write: () => WrittenFeed): WrittenFeed {
     const body = this.feeds.get(key) ?? write();
     this.feeds.delete(key);
     this.feeds.set(key, body);

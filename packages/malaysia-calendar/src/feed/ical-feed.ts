@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus, ICalEventTransparency, foldLines } from 'ical-generator';
-import { parseIsoDate } from '../core/civil-date.js';
+import { formatIsoDate, parseIsoDate } from '../core/civil-date.js';
+import type { State } from '../core/state.js';
 import type { Revision } from './feed-revisions.js';
 import type { FeedWords } from './feed-words.js';
 
@@ -44,17 +45,18 @@ export interface WrittenEvent {
  */
 export function writeEvents(
   events: readonly FeedEvent[],
-  /** Whose feed it is (a state's or a market's code): it ends each UID. */
-  owner: string,
-  words: Pick<FeedWords, 'tentativeTitle'>,
+  /** Whose feed it is, a state or a market: its code ends each UID. */
+  state: { readonly code: string },
+  words: FeedWords,
   releaseDate: string,
   holiday: boolean,
 ): WrittenEvent[] {
   const calendar = ical();
   const stamp = utcMidnight(releaseDate);
+  const folded = new Map<string, string>();
   return events.map((event) => {
     const written = calendar.createEvent({
-      id: `${event.id}.${owner}@malaysia-calendar-service`,
+      id: `${event.id}.${state.code}@malaysia-calendar-service`,
       sequence: event.revision?.sequence ?? 0,
       start: utcMidnight(event.startDate),
       end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),
@@ -72,9 +74,82 @@ export function writeEvents(
       startDate: event.startDate,
       endDate: event.endDate,
       holiday,
-      text: foldLines(written.toString()),
+      text: foldedLines(written.toString(), folded),
     };
   });
+}
+
+/**
+ * Events alike but for their dates (a workplace's closed days, and its open ones), written as
+ * ical-generator writes the first of each category, with their own id and dates in its lines:
+ * their title, description, category and stamps are the same, and ical-generator costs
+ * microseconds an event (a workplace's 366 runs took most of a 5 ms feed, and take a tenth of a
+ * millisecond so, docs/threat-model.md). Where a line to change is not found whole (folded, as a
+ * UID past 74 octets would be), the event is written by ical-generator.
+ */
+export function writeAlikeEvents(
+  events: readonly FeedEvent[],
+  state: State,
+  words: FeedWords,
+  releaseDate: string,
+): WrittenEvent[] {
+  const first = new Map<string, WrittenEvent>();
+  return events.map((event) => {
+    const model = first.get(event.category);
+    const redated = model === undefined ? undefined : redatedText(model, event, state);
+    if (redated !== undefined)
+      return { ...model!, id: event.id, startDate: event.startDate, endDate: event.endDate, text: redated };
+    const [written] = writeEvents([event], state, words, releaseDate, false);
+    if (model === undefined) first.set(event.category, written!);
+    return written!;
+  });
+}
+
+/** The model event's text with the other event's UID, start and end, or undefined where a line is not found whole. */
+function redatedText(model: WrittenEvent, event: FeedEvent, state: State): string | undefined {
+  const uid = (id: string) => `\r\nUID:${id}.${state.code}@malaysia-calendar-service\r\n`;
+  const start = (date: string) => `\r\nDTSTART;VALUE=DATE:${compactDate(date, 0)}\r\n`;
+  const end = (date: string) => `\r\nDTEND;VALUE=DATE:${compactDate(date, 1)}\r\n`;
+  let text = model.text;
+  for (const [from, to] of [
+    [uid(model.id), uid(event.id)],
+    [start(model.startDate), start(event.startDate)],
+    [end(model.endDate), end(event.endDate)],
+  ] as const) {
+    if (!text.includes(from)) return undefined;
+    text = text.replace(from, to);
+  }
+  return text;
+}
+
+/** A day, `after` days on, as iCalendar writes a DATE: YYYYMMDD. */
+function compactDate(isoDate: string, after: number): string {
+  return (after === 0 ? isoDate : formatIsoDate(parseIsoDate(isoDate)! + after)).replaceAll('-', '');
+}
+
+/** The longest line ical-generator leaves as it is: it folds past 74 octets. */
+const UNFOLDED_OCTETS = 74;
+const ASCII = /^[\x00-\x7f]*$/;
+
+/**
+ * An event's lines folded (RFC 5545 §3.1) by ical-generator's foldLines, which encodes each
+ * character on its own: a line of ASCII within 74 characters, which it would leave as it is,
+ * skips it, and any other line is folded once per call of writeEvents, as a workplace's days
+ * repeat their title and description and a holiday feed its categories.
+ */
+function foldedLines(text: string, folded: Map<string, string>): string {
+  return text
+    .split('\r\n')
+    .map((line) => {
+      if (line.length <= UNFOLDED_OCTETS && ASCII.test(line)) return line;
+      let result = folded.get(line);
+      if (result === undefined) {
+        result = foldLines(line);
+        folded.set(line, result);
+      }
+      return result;
+    })
+    .join('\r\n');
 }
 
 /** Events in a feed's order: by start date, then id. */
@@ -82,20 +157,31 @@ export function byStartThenId(a: { startDate: string; id: string }, b: { startDa
   return a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id);
 }
 
+/** A state's feed as written: its head (the calendar's properties) and its events, in order. */
+export interface WrittenFeed {
+  head: string;
+  events: readonly WrittenEvent[];
+}
+
 /**
- * An RFC 5545 calendar for one state or market around its written events: its name and
- * description in the feed's language (the description names the years it holds), then the
- * events as they are.
+ * The head of an RFC 5545 calendar for one state: its name and description in the feed's
+ * language (the description names the years it holds), and the time zone.
  */
-export function calendarText(
-  content: { name: string; description: string },
-  events: readonly WrittenEvent[],
+export function writeHead(
+  content: { state: State; firstYear: number; lastYear: number },
+  words: FeedWords,
   language: string,
 ): string {
+  const { state, firstYear, lastYear } = content;
+  return headOf(words.calendarName(state), words.calendarDescription(state, firstYear, lastYear), language);
+}
+
+/** The head of an RFC 5545 calendar (a state's or a market's): its name, description and time zone. */
+export function headOf(name: string, description: string, language: string): string {
   const calendar = ical({
     // ical-generator writes these two as they are: commas and semicolons are escaped here (RFC 5545 §3.3.11).
-    name: escapeText(content.name),
-    description: escapeText(content.description),
+    name: escapeText(name),
+    description: escapeText(description),
     prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: language.toUpperCase() },
     ttl: REFRESH_SECONDS,
   });
@@ -104,8 +190,12 @@ export function calendarText(
   // time zone is written with the other calendar properties here. ical-generator ends every line
   // but the last with CRLF; RFC 5545 ends every content line so.
   const empty = calendar.toString();
-  const head = empty.slice(0, empty.lastIndexOf(END));
-  let text = `${head}${TIME_ZONE}\r\n`;
+  return `${empty.slice(0, empty.lastIndexOf(END))}${TIME_ZONE}\r\n`;
+}
+
+/** The calendar: its head, then the events as they are. */
+export function calendarText(head: string, events: readonly WrittenEvent[]): string {
+  let text = head;
   for (const event of events) text += event.text;
   return `${text}${END}\r\n`;
 }

@@ -6,7 +6,7 @@ import { nameInLanguage } from '../model/language.js';
 import type { FeedLanguage } from '../model/parameters.js';
 import { FEED_WORDS } from './feed-words.js';
 import type { FeedCache } from './feed-cache.js';
-import { type FeedEvent, type WrittenEvent, calendarText, writeEvents } from './ical-feed.js';
+import { type FeedEvent, type WrittenEvent, calendarText, headOf, writeEvents } from './ical-feed.js';
 import { MARKET_FEED_WORDS } from './market-feed-words.js';
 
 /** What a market's feed is written from: the holidays that close it, the last gazetted year, the release date that stamps it, and the feeds' events written before. */
@@ -34,15 +34,11 @@ export function marketFeed(sources: MarketFeedSources, question: MarketFeedQuest
   const words = MARKET_FEED_WORDS.get(lang)!;
   const name = market.file.name.en;
   const key = ['market', market.id, years.join(','), lang].join('|');
-  const content = {
-    name: words.calendarName(name),
-    description: words.calendarDescription(name, years[0]!, years.at(-1)!),
-  };
-  return calendarText(
-    content,
-    sources.feeds.events(key, () => writtenMarketEvents(sources, question)),
-    lang,
-  );
+  const written = sources.feeds.feed(key, () => ({
+    head: headOf(words.calendarName(name), words.calendarDescription(name, years[0]!, years.at(-1)!), lang),
+    events: writtenMarketEvents(sources, question),
+  }));
+  return calendarText(written.head, written.events);
 }
 
 /** The market's events of the feed asked, written, in date order. */
@@ -87,5 +83,5 @@ function writtenMarketEvents(sources: MarketFeedSources, { market, years, lang }
       revision: undefined,
     });
   }
-  return writeEvents(events, market.id, FEED_WORDS.get(lang)!, sources.releaseDate, false);
+  return writeEvents(events, { code: market.id }, FEED_WORDS.get(lang)!, sources.releaseDate, false);
 }

@@ -9,7 +9,15 @@ import { examEvents, holidayEvents, schoolHolidayEvents, workplaceEvents } from 
 import type { FeedRevisions } from './feed-revisions.js';
 import { FEED_WORDS } from './feed-words.js';
 import type { FeedCache } from './feed-cache.js';
-import { type FeedEvent, type WrittenEvent, byStartThenId, calendarText, writeEvents } from './ical-feed.js';
+import {
+  type FeedEvent,
+  type WrittenEvent,
+  byStartThenId,
+  calendarText,
+  writeAlikeEvents,
+  writeEvents,
+  writeHead,
+} from './ical-feed.js';
 
 /** What a state's feed is written from: the calendars, the change log's revisions, the release date that stamps it, and the state's events written before. */
 interface FeedSources {
@@ -34,29 +42,23 @@ export interface StateFeedQuestion {
  * its school holidays of those of the years with school data, with `exams` the national exams
  * of the years; every event by start date, then id. A workplace's feed is the state's, less the
  * holidays it opens on every day of, with an event for each run of its closed and open days: the
- * state's events are written once and kept (feed-cache.ts), so a workplace's feed writes only its
+ * state's head and events are written once and kept (feed-cache.ts), so a workplace's feed writes only its
  * own days, whatever it asks.
  */
 export function stateFeed(sources: FeedSources, question: StateFeedQuestion): string {
   const { state, years, parts, lang, workplace } = question;
   const words = FEED_WORDS.get(lang)!;
   const key = [state.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-  const stateEvents = sources.feeds.events(key, () => writtenStateEvents(sources, question));
-  const content = {
-    name: words.calendarName(state),
-    description: words.calendarDescription(state, years[0]!, years.at(-1)!),
-  };
-  if (workplace === undefined) return calendarText(content, stateEvents, lang);
+  const content = { state, firstYear: years[0]!, lastYear: years.at(-1)! };
+  const written = sources.feeds.feed(key, () => ({
+    head: writeHead(content, words, lang),
+    events: writtenStateEvents(sources, question),
+  }));
+  if (workplace === undefined) return calendarText(written.head, written.events);
   const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
-  const ownDays = writeEvents(
-    workplaceEvents(workplace, first, last, words),
-    state.code,
-    words,
-    sources.releaseDate,
-    false,
-  );
-  const kept = stateEvents.filter((event) => !event.holiday || !openOnEveryDay(workplace.open, event));
-  return calendarText(content, [...kept, ...ownDays].sort(byStartThenId), lang);
+  const ownDays = writeAlikeEvents(workplaceEvents(workplace, first, last, words), state, words, sources.releaseDate);
+  const kept = written.events.filter((event) => !event.holiday || !openOnEveryDay(workplace.open, event));
+  return calendarText(written.head, [...kept, ...ownDays].sort(byStartThenId));
 }
 
 /** Whether the workplace opens on every day of the event. */
@@ -70,7 +72,7 @@ function openOnEveryDay(open: readonly DayRun[], event: WrittenEvent): boolean {
 function writtenStateEvents(sources: FeedSources, { state, years, parts, lang }: StateFeedQuestion): WrittenEvent[] {
   const words = FEED_WORDS.get(lang)!;
   const write = (events: FeedEvent[], holiday: boolean) =>
-    writeEvents(events, state.code, words, sources.releaseDate, holiday);
+    writeEvents(events, state, words, sources.releaseDate, holiday);
   const events: WrittenEvent[] = [];
   const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
   if (parts.has('holidays')) {

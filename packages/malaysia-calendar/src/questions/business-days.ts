@@ -11,7 +11,7 @@ import {
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace, workingDaysOf } from './workplace.js';
 import * as Type from '@sinclair/typebox/type';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
-import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
+import { type DayNumber, formatIsoDate, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
@@ -39,7 +39,10 @@ export const countBusinessDays = question({
     const last = parseIsoDate(args.end)!;
     const asked = calendarAsked(loaded, args);
     const found = asked.state;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
+    const { workplace, inputs } = askedWorkplace(loaded, args, found.code, {
+      first: yearOf(first),
+      last: yearOf(last),
+    });
     requireRange(loaded, first, last);
     requireMarketDays(loaded, asked.market, first, last);
     const index = workingDaysOf(loaded, found.code, workplace, asked.market);
@@ -87,7 +90,11 @@ export const addBusinessDays = question({
     const day = parseIsoDate(date)!;
     const asked = calendarAsked(loaded, args);
     const found = asked.state;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
+    // The years n working days may reach: a week works at least one day, some forty a year once holidays are off.
+    const reach = Math.ceil(Math.abs(days) / 40) + 1;
+    const years =
+      days >= 0 ? { first: yearOf(day), last: yearOf(day) + reach } : { first: yearOf(day) - reach, last: yearOf(day) };
+    const { workplace, inputs } = askedWorkplace(loaded, args, found.code, years);
     requireDays(loaded, day);
     requireMarketDays(loaded, asked.market, day);
     const index = workingDaysOf(loaded, found.code, workplace, asked.market);

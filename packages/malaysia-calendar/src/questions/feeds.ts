@@ -89,14 +89,17 @@ export const calendarFeed = question({
     lang: Type.Optional(FeedLanguageParameter),
     closed: WORKPLACE_PARAMETERS.closed,
     open: WORKPLACE_PARAMETERS.open,
+    workweek: WORKPLACE_PARAMETERS.workweek,
+    holidays: WORKPLACE_PARAMETERS.holidays,
+    chosen: WORKPLACE_PARAMETERS.chosen,
+    restDay: WORKPLACE_PARAMETERS.restDay,
   },
   positional: ['state'],
   result: Type.String(),
-  inputs: { state: Type.String(), closed: WORKPLACE_INPUTS.closed, open: WORKPLACE_INPUTS.open },
+  inputs: { state: Type.String(), ...WORKPLACE_INPUTS },
   answer: (loaded, args) => {
     const include = args.include ?? 'holidays';
     const lang = args.lang ?? 'en';
-    const { workplace, inputs } = askedWorkplace(loaded, { closed: args.closed, open: args.open });
     const found = stateNamed(loaded, args.state.replace(/\.ics$/i, ''));
     const parts = new Set(include.toLowerCase().split(','));
     const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
@@ -109,6 +112,7 @@ export const calendarFeed = question({
     const { year } = args;
     const years = year === undefined ? subscriptionYears(loaded) : [year];
     if (year !== undefined) requireYear(loaded, year);
+    const { workplace, inputs } = askedWorkplace(loaded, args, found.code, { first: years[0]!, last: years.at(-1)! });
     if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
     const data = stateFeedWriter()(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang, workplace });
     return { data, inputs: { state: found.code, ...inputs } };

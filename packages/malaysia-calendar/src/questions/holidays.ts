@@ -60,13 +60,21 @@ function dateCheck(
 ) {
   const asked = calendarAsked(loaded, calendarQuery);
   const { state } = asked;
-  const { workplace, inputs } = askedWorkplace(loaded, workplaceQuery);
+  const { workplace, inputs, closed, substitutes } = askedWorkplace(loaded, workplaceQuery, state.code, {
+    first: yearOf(day),
+    last: yearOf(day),
+  });
   requireDays(loaded, day);
   requireMarketDays(loaded, asked.market, day);
   const days =
     workplace === undefined && asked.market === undefined
       ? undefined
-      : { days: workingDaysOf(loaded, state.code, workplace, asked.market), workweek: workplace?.workweek };
+      : {
+          days: workingDaysOf(loaded, state.code, workplace, asked.market),
+          workweek: workplace?.workweek,
+          closed,
+          substitutes,
+        };
   const data = presentDateCheck(loaded.calendar, loaded.school, state, day, days);
   return {
     data,
@@ -76,7 +84,8 @@ function dateCheck(
 }
 
 const WORKPLACE_CHECK =
-  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay its own. ' +
+  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work, isWorkingDay its own, and dayOff why a day is not one of its working days.' +
+  " With holidays=paid (and chosen, restDay), the employee's own days off: the paid holidays and their substitute days, the state's other holidays working days. " +
   `${MARKET_WORDS} isWorkingDay is then whether it trades.`;
 
 export const checkDate = question({
@@ -264,11 +273,12 @@ export const listLongWeekends = question({
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
     const bridgeDays = args.bridgeDays ?? 0;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
     requireYear(loaded, year);
     const asked = calendarAsked(loaded, args);
     const code = asked.state.code;
     requireMarketDays(loaded, asked.market, fromParts(year, 1, 1));
+    // A stretch over New Year is reported whole: the years either side count too.
+    const { workplace, inputs } = askedWorkplace(loaded, args, code, { first: year - 1, last: year + 1 });
     const days = workingDaysOf(loaded, code, workplace, asked.market);
     const data = longWeekends(loaded.calendar, code, days, year, bridgeDays).map(presentLongWeekend);
     const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
@@ -324,13 +334,13 @@ export const planLeaveQuestion = question({
     const minBreak = args.minBreak ?? 3;
     const first = args.start === undefined ? undefined : parseIsoDate(args.start)!;
     const last = args.end === undefined ? undefined : parseIsoDate(args.end)!;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
-    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
+    const state = stateNamed(loaded, args.state);
     const windowDay = first ?? last;
     const thisYear = currentYear(loaded);
     const planYear = args.year ?? (windowDay === undefined ? thisYear : yearOf(windowDay));
+    const { workplace, inputs } = askedWorkplace(loaded, args, state.code, { first: planYear - 1, last: planYear + 1 });
+    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
     requireYear(loaded, planYear);
-    const state = stateNamed(loaded, args.state);
     const start =
       first ??
       (last === undefined && planYear === thisYear ? fromTomorrow(loaded, planYear) : fromParts(planYear, 1, 1));

@@ -48,8 +48,24 @@ export interface Question<P extends TProperties = TProperties, Data = unknown, I
   /** What the note of an answer resting on projected days says, for a question whose answers may carry one. */
   note?: string;
   /** A list answer's records, as CSV rows: where they are when the answer is not the list itself. */
-  records?: { schema: TSchema; field?: string };
+  records?: AnswerRecords;
   answer(loaded: LoadedCalendar, args: Static<TObject<P>>): Resolved<Data, Inputs>;
+}
+
+/**
+ * Where an answer's records are, for its CSV: the answer itself (a list), the list in one of
+ * its fields (`field`), or rows made from it (`rows`, for an answer of several lists).
+ */
+export interface AnswerRecords {
+  schema: TSchema;
+  field?: string;
+  rows?: (data: never) => readonly unknown[];
+}
+
+/** The records of an answer, as its declaration says where they are. */
+export function recordsOf(records: AnswerRecords, data: unknown): readonly unknown[] {
+  if (records.rows !== undefined) return records.rows(data as never);
+  return (records.field === undefined ? data : (data as Record<string, unknown>)[records.field]) as unknown[];
 }
 
 /** A question as declared, its types kept (the positional names as a tuple, for the methods' signatures). */

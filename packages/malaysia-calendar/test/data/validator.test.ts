@@ -239,4 +239,17 @@ describe('the data validator', () => {
     );
     expect(problemsOf(dir).join('\n')).toMatch(/isReplacementFor names unknown holiday 2023-no-such-holiday/);
   });
+
+  it('refuses an additional day whose gazetteLevel and source disagree on who declared it', () => {
+    // The Malaysia Cup day of 3 December 2021 was declared by the Federal Territories Minister under s.9(2): made federal here, it would be paid under s.60D(1)(b).
+    const dir = brokenCopy('holidays/2021.yaml', (t) =>
+      t.replace(
+        /(id: 2021-cuti-peristiwa-piala-malaysia[\s\S]*?)gazetteLevel: N/,
+        (_whole, before: string) => `${before}gazetteLevel: P`,
+      ),
+    );
+    expect(problemsOf(dir).join('\n')).toMatch(
+      /2021-cuti-peristiwa-piala-malaysia\): an additional day declared federally/,
+    );
+  });
 });

@@ -1,16 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCalendar } from '../../src/index.js';
 import { FEEDS_KEPT, FeedCache } from '../../src/feed/feed-cache.js';
-import type { WrittenEvent } from '../../src/feed/ical-feed.js';
+import type { WrittenFeed } from '../../src/feed/ical-feed.js';
 
 /** A cache of `bound` feeds whose writer counts the feeds it writes. */
 function countingCache(bound: number) {
   const cache = new FeedCache(bound);
   const written: string[] = [];
   const ask = (key: string) =>
-    cache.events(key, () => {
+    cache.feed(key, () => {
       written.push(key);
-      return [{ id: key, startDate: '2026-01-01', endDate: '2026-01-01', holiday: true, text: `event ${key}` }];
+      return {
+        head: `head ${key}`,
+        events: [{ id: key, startDate: '2026-01-01', endDate: '2026-01-01', holiday: true, text: `event ${key}` }],
+      };
     });
   return { ask, written };
 }
@@ -19,7 +22,7 @@ describe('the feed cache', () => {
   it('writes a feed once while it is kept, and answers it again as written', () => {
     const { ask, written } = countingCache(3);
     const first = ask('a');
-    expect(first.map((event) => event.text)).toEqual(['event a']);
+    expect(first.events.map((event) => event.text)).toEqual(['event a']);
     expect(ask('a')).toBe(first);
     expect(written).toEqual(['a']);
   });
@@ -51,13 +54,13 @@ describe('the feed cache', () => {
 
   it("keeps at most FEEDS_KEPT of a calendar's feeds, and writes an evicted feed again byte for byte", () => {
     const written: string[] = [];
-    const events = FeedCache.prototype.events;
-    const spy = vi.spyOn(FeedCache.prototype, 'events').mockImplementation(function (
+    const feed = FeedCache.prototype.feed;
+    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
       this: FeedCache,
       key: string,
-      write: () => readonly WrittenEvent[],
+      write: () => WrittenFeed,
     ) {
-      return events.call(this, key, () => {
+      return feed.call(this, key, () => {
         written.push(key);
         return write();
       });
@@ -84,15 +87,15 @@ describe('the feed cache', () => {
     }
   });
 
-  it("writes a workplace's feed from its state's kept events: only the workplace's own days are written each time", () => {
+  it("writes a workplace's feed from its state's kept feed: only the workplace's own days are written each time", () => {
     const written: string[] = [];
-    const events = FeedCache.prototype.events;
-    const spy = vi.spyOn(FeedCache.prototype, 'events').mockImplementation(function (
+    const feed = FeedCache.prototype.feed;
+    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
       this: FeedCache,
       key: string,
-      write: () => readonly WrittenEvent[],
+      write: () => WrittenFeed,
     ) {
-      return events.call(this, key, () => {
+      return feed.call(this, key, () => {
         written.push(key);
         return write();
       });
