@@ -51,7 +51,7 @@ describe('one table, every interface', () => {
     for (const question of names) expect(routesOf(question).length, question).toBeGreaterThan(0);
     const noTool = names.filter((question) => 'none' in toolOf(question));
     const noCommand = names.filter((question) => 'none' in commandOf(question));
-    expect(noTool).toEqual(['changeFeed', 'ics']);
+    expect(noTool).toEqual(['changeFeed', 'ics', 'marketIcs']);
     expect(noCommand).toEqual(['changeFeed']);
   });
 

@@ -169,4 +169,18 @@ export async function webRoutes(
     };
     return sendPage(reply, 200, site.paidHolidays(language, links, asked.found.code, asked.found.year, question));
   });
+
+  app.get('/markets/:market/:year', PAGE, (request, reply) => {
+    const params = request.params as { market: string; year: string };
+    const years = site.marketYears(params.market);
+    const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined;
+    if (years.length === 0)
+      return notFound(request, reply, ['markets', params.market, params.year], (words) => words.notFoundPage);
+    if (year === undefined || !years.includes(year))
+      return notFound(request, reply, ['markets', params.market, params.year], (words) =>
+        words.notFoundYear(params.year, years[0]!, years.at(-1)!),
+      );
+    const { language, links } = read(request, reply);
+    return sendPage(reply, 200, site.market(language, links, params.market, year));
+  });
 }

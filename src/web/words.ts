@@ -116,6 +116,21 @@ export interface Words {
   blackoutLabel: string;
   /** The HR page: a year's paid public holidays under the employee's law. */
   paidHolidaysLink: string;
+  /** The market's year (Bursa Malaysia): the landing page's link to it, and the page's own words. */
+  marketLink: string;
+  marketTitle(market: string, year: number): string;
+  marketIntro(tradingDays: number, halfDays: number, closures: number): string;
+  marketHours(sessions: string, halfDayClose: string, settlementDays: number): string;
+  marketProjected(year: number): string;
+  marketMonthsHeading: string;
+  marketMonth: string;
+  marketTradingDays: string;
+  marketHalfDaysHeading: string;
+  marketNoHalfDays: string;
+  marketCloses: string;
+  marketClosuresHeading: string;
+  marketClosedBy: string;
+  marketOwnClosure: string;
   paidTitle(state: string, year: number): string;
   paidIntro(law: string, paid: number, compulsory: number, chooses: number): string;
   paidWeek(days: string, restDay: string): string;
@@ -258,6 +273,23 @@ const EN: Words = {
   closedLabel: 'Days your workplace is closed',
   blackoutLabel: 'Days you may not take leave',
   paidHolidaysLink: 'Paid public holidays for employers',
+  marketLink: 'Bursa Malaysia: trading days, half days and closures',
+  marketTitle: (market, year) => `${market}: trading days ${year}`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays} trading days, ${halfDays} of them half days, and ${closures} weekdays without trading.`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `Trading hours, Malaysian time: ${sessions}; on a half day until ${halfDayClose}. Trades settle T+${settlementDays}, counted in trading days. The market closes on the public holidays of Kuala Lumpur.`,
+  marketProjected: (year) =>
+    `${year} is estimated: its trading days follow the public holidays projected for Kuala Lumpur, until they are gazetted and Bursa publishes its list.`,
+  marketMonthsHeading: 'Trading days by month',
+  marketMonth: 'Month',
+  marketTradingDays: 'Trading days',
+  marketHalfDaysHeading: 'Half days',
+  marketNoHalfDays: 'No half days this year.',
+  marketCloses: 'Closes',
+  marketClosuresHeading: 'Weekdays without trading',
+  marketClosedBy: 'Why',
+  marketOwnClosure: 'Closed by the exchange',
   paidTitle: (state, year) => `Paid public holidays, ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `Under ${law}, an employee who mainly works here is paid for ${paid} gazetted public holidays: the ${compulsory} below, and ${chooses} the employer names before the year begins; and for every additional day declared.`,
@@ -409,6 +441,23 @@ const MS: Words = {
   closedLabel: 'Hari tempat kerja anda ditutup',
   blackoutLabel: 'Hari cuti tidak dibenarkan',
   paidHolidaysLink: 'Cuti umum bergaji untuk majikan',
+  marketLink: 'Bursa Malaysia: hari dagangan, separuh hari dan penutupan',
+  marketTitle: (market, year) => `${market}: hari dagangan ${year}`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays} hari dagangan, ${halfDays} daripadanya separuh hari, dan ${closures} hari bekerja tanpa dagangan.`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `Waktu dagangan, waktu Malaysia: ${sessions}; pada separuh hari hingga ${halfDayClose}. Dagangan diselesaikan T+${settlementDays}, dikira dalam hari dagangan. Pasaran ditutup pada cuti umum Kuala Lumpur.`,
+  marketProjected: (year) =>
+    `${year} ialah anggaran: hari dagangannya mengikut cuti umum yang diunjurkan bagi Kuala Lumpur, sehingga diwartakan dan Bursa menerbitkan senarainya.`,
+  marketMonthsHeading: 'Hari dagangan mengikut bulan',
+  marketMonth: 'Bulan',
+  marketTradingDays: 'Hari dagangan',
+  marketHalfDaysHeading: 'Separuh hari',
+  marketNoHalfDays: 'Tiada separuh hari tahun ini.',
+  marketCloses: 'Ditutup',
+  marketClosuresHeading: 'Hari bekerja tanpa dagangan',
+  marketClosedBy: 'Sebab',
+  marketOwnClosure: 'Ditutup oleh bursa',
   paidTitle: (state, year) => `Cuti umum bergaji, ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `Di bawah ${law}, pekerja yang kebanyakannya bekerja di sini dibayar bagi ${paid} hari kelepasan am yang diwartakan: ${compulsory} di bawah, dan ${chooses} yang dinamakan majikan sebelum tahun bermula; serta setiap hari tambahan yang diisytiharkan.`,
@@ -555,6 +604,22 @@ const ZH: Words = {
   closedLabel: '工作场所休息的日子',
   blackoutLabel: '不可请假的日子',
   paidHolidaysLink: '雇主须付薪的公共假期',
+  marketLink: '马来西亚交易所：交易日、半日交易与休市',
+  marketTitle: (market, year) => `${market}：${year}年交易日`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays}个交易日，其中${halfDays}个为半日交易；${closures}个平日休市。`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `交易时间（马来西亚时间）：${sessions}；半日交易至${halfDayClose}。交易以交易日计T+${settlementDays}交割。吉隆坡公共假期休市。`,
+  marketProjected: (year) => `${year}年为估计：其交易日依吉隆坡的预测公共假期而定，待宪报公布及交易所公布名单后确认。`,
+  marketMonthsHeading: '每月交易日',
+  marketMonth: '月份',
+  marketTradingDays: '交易日',
+  marketHalfDaysHeading: '半日交易',
+  marketNoHalfDays: '今年没有半日交易。',
+  marketCloses: '收市',
+  marketClosuresHeading: '休市的平日',
+  marketClosedBy: '原因',
+  marketOwnClosure: '交易所休市',
   paidTitle: (state, year) => `带薪公共假期：${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `根据 ${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个额外宣布的假日。`,
@@ -702,6 +767,23 @@ const TA: Words = {
   closedLabel: 'உங்கள் பணியிடம் மூடப்படும் நாட்கள்',
   blackoutLabel: 'விடுப்பு எடுக்க முடியாத நாட்கள்',
   paidHolidaysLink: 'முதலாளிகளுக்கு: ஊதியத்துடன் கூடிய பொது விடுமுறைகள்',
+  marketLink: 'புர்சா மலேசியா: வர்த்தக நாட்கள், அரை நாட்கள், மூடல்கள்',
+  marketTitle: (market, year) => `${market}: வர்த்தக நாட்கள் ${year}`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays} வர்த்தக நாட்கள், அவற்றில் ${halfDays} அரை நாட்கள்; வர்த்தகம் இல்லாத ${closures} வார நாட்கள்.`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `வர்த்தக நேரம், மலேசிய நேரம்: ${sessions}; அரை நாளில் ${halfDayClose} வரை. வர்த்தகங்கள் வர்த்தக நாட்களில் எண்ணி T+${settlementDays} இல் தீர்க்கப்படுகின்றன. கோலாலம்பூரின் பொது விடுமுறைகளில் சந்தை மூடப்படும்.`,
+  marketProjected: (year) =>
+    `${year} ஒரு மதிப்பீடு: அதன் வர்த்தக நாட்கள் கோலாலம்பூருக்குக் கணிக்கப்பட்ட பொது விடுமுறைகளைப் பின்பற்றுகின்றன; அரசிதழும் புர்சாவின் பட்டியலும் வரும்வரை.`,
+  marketMonthsHeading: 'மாதவாரியாக வர்த்தக நாட்கள்',
+  marketMonth: 'மாதம்',
+  marketTradingDays: 'வர்த்தக நாட்கள்',
+  marketHalfDaysHeading: 'அரை நாட்கள்',
+  marketNoHalfDays: 'இந்த ஆண்டு அரை நாட்கள் இல்லை.',
+  marketCloses: 'மூடும் நேரம்',
+  marketClosuresHeading: 'வர்த்தகம் இல்லாத வார நாட்கள்',
+  marketClosedBy: 'காரணம்',
+  marketOwnClosure: 'பரிவர்த்தனையகம் மூடியது',
   paidTitle: (state, year) => `ஊதியத்துடன் கூடிய பொது விடுமுறைகள், ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `${law} சட்டத்தின்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு கூடுதல் நாளுக்கும்.`,

@@ -37,13 +37,14 @@ describe('unknown parameters', () => {
   it('suggest every name that is equally close, and all names when none is close', async () => {
     expect((await get('/v1/holidays?stat=x')).body.error.suggestions).toEqual(['state', 'status']);
     const far = await get('/v1/holidays/check?date=2026-03-05&state=kl&colour=blue');
-    // The workplace's parameters (issue 38) and the employee's paid holidays (issue 51) are among those the date check takes.
+    // The workplace's parameters (issue 38), the employee's paid holidays (issue 51) and the market (issue 52) are among those the date check takes.
     expect(far.body.error.message).toBe(
-      "Unknown parameter 'colour'. This endpoint takes: date, state, workweek, closed, open, holidays, chosen, restDay, estimates.",
+      "Unknown parameter 'colour'. This endpoint takes: date, state, market, workweek, closed, open, holidays, chosen, restDay, estimates.",
     );
     expect(far.body.error.suggestions).toEqual([
       'date',
       'state',
+      'market',
       'workweek',
       'closed',
       'open',

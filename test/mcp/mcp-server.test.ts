@@ -162,6 +162,13 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
     '/v1/entitlements?state=kedah&year=2026&workweek=mon-fri',
   ],
   ['list_states', {}, '/v1/states', 'states'],
+  ['list_markets', {}, '/v1/markets', 'markets'],
+  ['market_sessions', { market: 'xkls', year: 2030 }, '/v1/markets/xkls/sessions?year=2030', 'tradingDays'],
+  [
+    'add_business_days',
+    { date: '2026-02-16', days: 2, market: 'xkls' },
+    '/v1/business-days/add?date=2026-02-16&days=2&market=xkls',
+  ],
   ['list_changes', { state: 'kedah', limit: 3 }, '/v1/changelog?state=kedah&limit=3', 'changes'],
   [
     'add_business_days',

@@ -98,6 +98,12 @@ const DEAREST: [string, (n: number) => string, number?][] = [
     (n) => `/v1/leave-plans?year=2026&state=${STATES[n % 16]}&leaveDays=${1 + (n % 60)}&minBreak=3&closed=${CLOSED}`,
   ],
   ['entitlements', (n) => `/v1/entitlements?year=${2001 + (n % 100)}&state=${STATES[n % 16]}`],
+  ['market sessions: a year of trading days', (n) => `/v1/markets/xkls/sessions?year=${2015 + (n % 86)}`],
+  [
+    'business days of a market: 85 years',
+    (n) => `/v1/business-days?start=${day(5114 + (n % 365))}&end=2100-12-31&market=xkls`,
+  ],
+  ['market iCal feed: a year', (n) => `/v1/feed/ical/markets/xkls?year=${2015 + (n % 86)}&lang=${LANGUAGES[n % 4]}`],
   ['changelog: 100 entries', (n) => `/v1/changelog?limit=100&since=${day(n % 9000)}`],
   ['change feed', (n) => `/v1/feed/changes?lang=${LANGUAGES[n % 4]}&state=${STATES[(n >> 2) % 16]}`],
   [

@@ -14,6 +14,8 @@ export const CLI_COMMANDS = [
   'long-weekends',
   'plan-leave',
   'entitlements',
+  'markets',
+  'sessions',
   'states',
   'resolve',
   'school-day',
@@ -22,6 +24,7 @@ export const CLI_COMMANDS = [
   'exams',
   'changelog',
   'ics',
+  'market-ics',
   'coverage',
   'mcp',
 ] as const;

@@ -18,6 +18,17 @@ function dateInKualaLumpur(offset = 0): string {
 }
 
 describe('the command line', () => {
+  it("asks for a market with --market in place of --state: a trade's T+2 settlement date, as the API's", async () => {
+    const run = await cli(['--json', 'add', '2026-02-16', '2', '--market', 'xkls']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(
+      (await api.get('/v1/business-days/add?date=2026-02-16&days=2&market=xkls')).body.data,
+    );
+    const both = await cli(['add', '2026-02-16', '2', '--market', 'xkls', '--state', 'kl']);
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('--market and --state cannot be given together');
+  });
+
   it('prints a list with --csv as the API’s CSV, byte for byte, and refuses --csv for one record or with --json', async () => {
     const asked: [string[], string][] = [
       [
@@ -37,6 +48,7 @@ describe('the command line', () => {
         '/v1/leave-plans?year=2026&state=selangor&leaveDays=5&start=2026-01-01&format=csv',
       ],
       [['states'], '/v1/states?format=csv'],
+      [['sessions', 'xkls', '--year', '2019'], '/v1/markets/xkls/sessions?year=2019&format=csv'],
       [['exams', '--year', '2026'], '/v1/school/exams?year=2026&format=csv'],
     ];
     for (const [args, url] of asked) {

@@ -40,3 +40,4 @@ export type { EstimatesOption, FeedLanguage, RollConvention, WeekdayCode } from 
 export { LANGUAGES, type Language } from './model/language.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
+export type { Market, TradingDay } from './model/market.js';

@@ -1,4 +1,6 @@
 import type {
+  Market,
+  TradingDay,
   EntitledHoliday,
   Entitlements,
   BusinessDayAddition,
@@ -283,4 +285,35 @@ export function coverageView(table: TextTable, coverage: DataCoverage): string {
     ['school calendars', coverage.school.join(', ')],
     ['exams', coverage.exams.join(', ')],
   ]);
+}
+
+/** A market per line: its conventions in force now (--json gives them as they changed, with sources). */
+export function marketTable(table: TextTable, markets: readonly Market[]): string {
+  return table.rows(
+    ['id', 'name', 'sessions', 'half day closes', 'settlement'],
+    markets.map((market) => {
+      const sessions = market.sessions.at(-1)!;
+      return [
+        market.id,
+        market.name.en,
+        sessions.sessions.map((session) => `${session.open}-${session.close}`).join(', '),
+        sessions.halfDayClose,
+        `T+${market.settlement.at(-1)!.days}`,
+      ];
+    }),
+  );
+}
+
+/** A trading day per line, a half day marked. */
+export function sessionTable(table: TextTable, days: readonly TradingDay[]): string {
+  return table.rows(
+    ['date', 'open', 'close', 'break', 'settles'],
+    days.map((day) => [
+      day.date,
+      day.open,
+      day.halfDay ? `${day.close} (half day)` : day.close,
+      day.breakStart === null ? '-' : `${day.breakStart}-${day.breakEnd}`,
+      day.settlementDate ?? '-',
+    ]),
+  );
 }

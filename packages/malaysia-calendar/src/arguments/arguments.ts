@@ -1,6 +1,7 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import { OptionalKind } from '@sinclair/typebox/type';
 import { inAllowedCase } from './allowed-value.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { type ParameterRule, type ParameterSchema, parameterProblem } from './parameter-problem.js';
 import { parseIsoDate } from '../core/civil-date.js';
 
@@ -46,12 +47,29 @@ export class Arguments {
    * Every argument of a question checked against its parameters: first that each required one
    * is given, then each given one in the order the question declares them (as the API's
    * schema validation reports them). Allowed values come back as their schema spells them.
+   * A parameter that others may stand in for (`insteadOf`) is required when none of them is given.
    */
-  check<P extends TProperties>(parameters: P, args: Record<string, unknown>): Static<TObject<P>> {
+  check<P extends TProperties>(
+    parameters: P,
+    args: Record<string, unknown>,
+    insteadOf: Readonly<Record<string, string>> = {},
+  ): Static<TObject<P>> {
     const entries = Object.entries(parameters);
+    const standIns = Object.entries(insteadOf);
     for (const [name, schema] of entries) {
-      if (args[name] === undefined && (schema as { [OptionalKind]?: string })[OptionalKind] !== 'Optional')
-        this.required(name, schema, undefined);
+      const replaced = standIns.filter(([, replaces]) => replaces === name);
+      const required =
+        (schema as { [OptionalKind]?: string })[OptionalKind] !== 'Optional' ||
+        (replaced.length > 0 && replaced.every(([standIn]) => args[standIn] === undefined));
+      if (args[name] === undefined && required) this.required(name, schema, undefined);
+    }
+    for (const [standIn, replaces] of standIns) {
+      if (args[standIn] !== undefined && args[replaces] !== undefined)
+        throw new CalendarError(
+          'VALIDATION_ERROR',
+          `Parameters '${standIn}' and '${replaces}' cannot be given together: give one.`,
+          [standIn, replaces],
+        );
     }
     const checked: Record<string, unknown> = {};
     for (const [name, schema] of entries) {

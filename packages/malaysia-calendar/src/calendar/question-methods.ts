@@ -21,7 +21,8 @@ export class QuestionMethods {
    * workplace (workweek, closed, open), isWeekend is a day its week does not work, isWorkingDay its
    * own, and dayOff why a day is not one of its working days. With holidays=paid (and chosen,
    * restDay), the employee's own days off: the paid holidays and their substitute days, the state's
-   * other holidays working days.
+   * other holidays working days. With market=xkls in place of state: Bursa Malaysia's trading days.
+   * isWorkingDay is then whether it trades.
    */
   check(...args: MethodArguments<Questions['check']>): DataOf<Questions['check']> {
     return answerMethod(this, 'check', args);
@@ -34,7 +35,9 @@ export class QuestionMethods {
    * Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone. For a workplace (workweek, closed,
    * open), isWeekend is a day its week does not work, isWorkingDay its own, and dayOff why a day is
    * not one of its working days. With holidays=paid (and chosen, restDay), the employee's own days
-   * off: the paid holidays and their substitute days, the state's other holidays working days.
+   * off: the paid holidays and their substitute days, the state's other holidays working days. With
+   * market=xkls in place of state: Bursa Malaysia's trading days. isWorkingDay is then whether it
+   * trades.
    */
   checkToday(...args: MethodArguments<Questions['checkToday']>): DataOf<Questions['checkToday']> {
     return answerMethod(this, 'checkToday', args);
@@ -95,7 +98,7 @@ export class QuestionMethods {
    * whole. With bridgeDays=N, also the stretches that taking at most N working days off would
    * create around a holiday, with the days to take. For a workplace (workweek, closed, open), the
    * stretches of its own days off: its week's, its closed days and the holidays it does not open
-   * on.
+   * on. With market=xkls in place of state: Bursa Malaysia's trading days.
    */
   longWeekends(...args: MethodArguments<Questions['longWeekends']>): DataOf<Questions['longWeekends']> {
     return answerMethod(this, 'longWeekends', args);
@@ -128,7 +131,8 @@ export class QuestionMethods {
    * days in between. totalDays = businessDays + holidays + weekendDays; a holiday on a weekend
    * counts once, as a holiday. Uses the state's weekend and holidays in force on each day; for a
    * workplace (workweek, closed, open), its week and its own days: holidays are then the public
-   * holidays it does not open on, weekendDays its other days off.
+   * holidays it does not open on, weekendDays its other days off. With market=xkls in place of
+   * state: Bursa Malaysia's trading days.
    */
   businessDays(...args: MethodArguments<Questions['businessDays']>): DataOf<Questions['businessDays']> {
     return answerMethod(this, 'businessDays', args);
@@ -142,6 +146,8 @@ export class QuestionMethods {
    * and the result is always a business day. days = 0 returns the date unchanged, or with `roll`
    * the business day a weekend day or holiday rolls to, as payment and payroll dates do: following,
    * preceding, modified_following or modified_preceding (the modified ones stay within the month).
+   * With market=xkls in place of state: Bursa Malaysia's trading days. A trade's settlement date is
+   * days=2 (T+2; days=3 for a trade before 29 April 2019).
    */
   addBusinessDays(...args: MethodArguments<Questions['addBusinessDays']>): DataOf<Questions['addBusinessDays']> {
     return answerMethod(this, 'addBusinessDays', args);
@@ -165,6 +171,27 @@ export class QuestionMethods {
    */
   entitlements(...args: MethodArguments<Questions['entitlements']>): DataOf<Questions['entitlements']> {
     return answerMethod(this, 'entitlements', args);
+  }
+
+  /**
+   * The markets whose trading days are answered
+   *
+   * The markets every working-day question takes in place of a state (market=xkls, Bursa Malaysia
+   * Securities), with their sessions and settlement cycles as they changed, each with its source.
+   */
+  markets(...args: MethodArguments<Questions['markets']>): DataOf<Questions['markets']> {
+    return answerMethod(this, 'markets', args);
+  }
+
+  /**
+   * A market's trading days of a year, with their hours
+   *
+   * A market's trading days of a year (default: this year), each with its local open and close
+   * (12:30 on a half day), its break and its trades' settlement date. A year past the gazette is
+   * estimated.
+   */
+  sessions(...args: MethodArguments<Questions['sessions']>): DataOf<Questions['sessions']> {
+    return answerMethod(this, 'sessions', args);
   }
 
   /**
@@ -281,6 +308,16 @@ export class QuestionMethods {
    */
   ics(...args: MethodArguments<Questions['ics']>): DataOf<Questions['ics']> {
     return answerMethod(this, 'ics', args);
+  }
+
+  /**
+   * iCalendar (RFC 5545) feed of a market's closures and half days
+   *
+   * All-day events: each weekday the market does not trade and each half day, for a year or, by
+   * default, the previous, current and next years.
+   */
+  marketIcs(...args: MethodArguments<Questions['marketIcs']>): DataOf<Questions['marketIcs']> {
+    return answerMethod(this, 'marketIcs', args);
   }
 
   /**

@@ -5,6 +5,7 @@ import type { HolidayRecord } from '../model/holiday.js';
 import type { FestivalRecord, HolidayRule } from '../model/holiday-rule.js';
 import type { CompactFestivals } from '../core/compact-festivals.js';
 import type { NameTranslation } from '../model/names-file.js';
+import type { MarketData } from '../model/market-file.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 import type { StateEntry } from '../model/state.js';
 
@@ -29,6 +30,8 @@ export interface CalendarData {
   changelog: ChangelogEntry[];
   /** The holidays the change log records as removed, as they were: the change feeds name them. */
   removed: (RemovedHoliday & { id: string })[];
+  /** The markets whose trading days follow a state's holidays (data/markets). */
+  markets: MarketData[];
   /** The date of the newest change-log entry: the data release. */
   releaseDate: string;
   /** Changes whenever any data file changes; identical data gives an identical version. */

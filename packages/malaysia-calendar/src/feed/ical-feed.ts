@@ -45,7 +45,8 @@ export interface WrittenEvent {
  */
 export function writeEvents(
   events: readonly FeedEvent[],
-  state: State,
+  /** Whose feed it is, a state or a market: its code ends each UID. */
+  state: { readonly code: string },
   words: FeedWords,
   releaseDate: string,
   holiday: boolean,
@@ -171,10 +172,16 @@ export function writeHead(
   words: FeedWords,
   language: string,
 ): string {
+  const { state, firstYear, lastYear } = content;
+  return headOf(words.calendarName(state), words.calendarDescription(state, firstYear, lastYear), language);
+}
+
+/** The head of an RFC 5545 calendar (a state's or a market's): its name, description and time zone. */
+export function headOf(name: string, description: string, language: string): string {
   const calendar = ical({
     // ical-generator writes these two as they are: commas and semicolons are escaped here (RFC 5545 §3.3.11).
-    name: escapeText(words.calendarName(content.state)),
-    description: escapeText(words.calendarDescription(content.state, content.firstYear, content.lastYear)),
+    name: escapeText(name),
+    description: escapeText(description),
     prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: language.toUpperCase() },
     ttl: REFRESH_SECONDS,
   });

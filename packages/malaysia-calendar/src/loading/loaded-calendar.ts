@@ -3,6 +3,7 @@ import type { CalendarData } from '../core/calendar-data.js';
 import { type CalendarYears, makeCalendarYears } from './calendar-years.js';
 import { withTranslatedNames } from './translated-names.js';
 import { Calendar } from '../core/calendar.js';
+import { MarketCalendar } from '../core/market-calendar.js';
 import { SchoolCalendar } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { ChangedRecords } from '../feed/changed-records.js';
@@ -51,6 +52,8 @@ export interface LoadedCalendar {
   /** Years with a projected (estimated) day. */
   readonly estimatedYears: ReadonlySet<number>;
   readonly excludeEstimates: boolean;
+  /** Each market's calendar by id, in the data's order; made on the first question about it. */
+  readonly markets: ReadonlyMap<string, () => MarketCalendar>;
 }
 
 /**
@@ -100,6 +103,12 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
     gazetted: data.coverage,
     estimatedYears: new Set(years.estimatedYears),
     excludeEstimates: args.optional('estimates', EstimatesParameter, options.estimates) === 'exclude',
+    markets: new Map(
+      data.markets.map((file) => {
+        let market: MarketCalendar | undefined;
+        return [file.id, () => (market ??= new MarketCalendar(file, calendar))];
+      }),
+    ),
   };
 }
 

@@ -21,6 +21,14 @@ export const StateParameter = Type.String({
   examples: ['selangor'],
 });
 
+/** A market's id (its ISO 10383 code in any case), in place of a state on the working-day questions. */
+export const MarketParameter = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  description: "A market's id, in place of state: its trading days instead of the state's working days",
+  examples: ['xkls'],
+});
+
 export const StateQueryParameter = Type.String({
   minLength: 1,
   maxLength: 100,

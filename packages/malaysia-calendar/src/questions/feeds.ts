@@ -13,7 +13,9 @@ import { Nullable } from '../model/common.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
-import { stateFeedWriter } from '../feed/state-feed-writer.js';
+import { marketFeedWriter, stateFeedWriter } from '../feed/state-feed-writer.js';
+import { marketNamed, requireMarketDays } from './markets.js';
+import { fromParts } from '../core/civil-date.js';
 import {
   FEED_PARTS,
   type FeedLanguage,
@@ -21,6 +23,7 @@ import {
   FeedIncludeParameter,
   FeedLanguageParameter,
   FeedStateParameter,
+  MarketParameter,
   StateParameter,
   YearParameter,
 } from '../model/parameters.js';
@@ -113,6 +116,34 @@ export const calendarFeed = question({
     if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
     const data = stateFeedWriter()(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang, workplace });
     return { data, inputs: { state: found.code, ...inputs } };
+  },
+});
+
+export const marketCalendarFeed = question({
+  summary: "iCalendar (RFC 5545) feed of a market's closures and half days",
+  description:
+    'All-day events: each weekday the market does not trade and each half day, for a year or, by default, the previous, current and next years.',
+  parameters: {
+    market: { ...MarketParameter, maxLength: 24 },
+    year: Type.Optional({
+      ...YearParameter,
+      description: 'One year; default (a subscription): the previous, the current and the next year',
+    }),
+    lang: Type.Optional(FeedLanguageParameter),
+  },
+  positional: ['market'],
+  result: Type.String(),
+  inputs: { market: Type.String() },
+  answer: (loaded, args) => {
+    const market = marketNamed(loaded, args.market.replace(/\.ics$/i, ''));
+    const { year } = args;
+    const first = market.firstDay;
+    const years =
+      year === undefined ? subscriptionYears(loaded).filter((one) => fromParts(one, 12, 31) >= first) : [year];
+    if (year !== undefined) requireYear(loaded, year);
+    requireMarketDays(loaded, market, fromParts(years[0] ?? year!, 1, 1));
+    const lang = args.lang ?? 'en';
+    return { data: marketFeedWriter()(loaded, { market, years, lang }), inputs: { market: market.id } };
   },
 });
 

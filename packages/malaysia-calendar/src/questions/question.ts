@@ -35,6 +35,12 @@ export interface Question<P extends TProperties = TProperties, Data = unknown, I
   positional: readonly (keyof P & string)[];
   /** Parameters only a program in process gives (a fixed "today"), not offered over HTTP or MCP. */
   inProcess?: readonly (keyof P & string)[];
+  /**
+   * Parameters that may stand in place of a required one, each naming the one it replaces
+   * (`{ market: 'state' }`): the replaced one is declared optional and required only when no
+   * stand-in is given; given together they are refused, naming both.
+   */
+  insteadOf?: Readonly<Record<string, string>>;
   /** The schema of the answer (the API's `data`). */
   result: TSchema;
   /** The schemas of the inputs it echoes, in order (the API's `meta`). */

@@ -4,6 +4,7 @@ import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { type DayRun, firstOverlap, mergedRuns } from '../core/day-runs.js';
+import type { MarketCalendar } from '../core/market-calendar.js';
 import type { StateCode } from '../core/state.js';
 import { type Workplace, weekdaysOf } from '../core/workplace.js';
 import { WorkplaceDayIndex } from '../core/workplace-day-index.js';
@@ -113,10 +114,15 @@ export function askedWorkplace(
   return { workplace: employee.workplace, inputs, closed, substitutes: employee.substitutes };
 }
 
-/** The working days a question counts: the state's own, or the workplace's on top of them. */
-export function workingDaysOf(loaded: LoadedCalendar, code: StateCode, workplace: Workplace | undefined): WorkingDays {
-  const state = loaded.calendar.indexOf(code);
-  return workplace === undefined ? state : new WorkplaceDayIndex(state, workplace);
+/** The working days a question counts: the state's own (or the market's trading days), or the workplace's on top of them. */
+export function workingDaysOf(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  workplace: Workplace | undefined,
+  market?: MarketCalendar,
+): WorkingDays {
+  const days = market?.days ?? loaded.calendar.indexOf(code);
+  return workplace === undefined ? days : new WorkplaceDayIndex(days, workplace);
 }
 
 /** A list of days and ranges as disjoint, ordered runs, every day real and covered, at most MAX_WORKPLACE_DAY_ENTRIES entries. */

@@ -53,6 +53,24 @@ describe('the data validator', () => {
       (t: string) => t.replace('id: 2026-hari-malaysia', 'id: 2026-hari-kebangsaan'),
       /2026-hari-kebangsaan.*not unique/,
     ],
+    [
+      "a market closed by an unknown state's holidays",
+      'markets/xkls.yaml',
+      (t: string) => t.replace(/holidaysOf: kuala-lumpur/, 'holidaysOf: kl'),
+      /markets\/xkls\.yaml: holidaysOf: kl is not a state code/,
+    ],
+    [
+      'a half-day festival that is no holiday',
+      'markets/xkls.yaml',
+      (t: string) => t.replace('festivals: [tahun-baharu-cina,', 'festivals: [chinese-new-year,'),
+      /markets\/xkls\.yaml: rules\.halfDays: chinese-new-year is not the slug of a holiday/,
+    ],
+    [
+      'a market open on a holiday before surprise holidays could be traded',
+      'markets/xkls.yaml',
+      (t: string) => t.replace('{date: 2023-04-21, kind: closed,', '{date: 2022-11-18, kind: open,'),
+      /\(2022-11-18\): open on a holiday before surprise holidays could be traded/,
+    ],
     ['an unknown type', 'holidays/2026.yaml', (t: string) => t.replace(/type: federal/, 'type: national'), /type/],
     [
       'a missing English name',
