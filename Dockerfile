@@ -1,8 +1,8 @@
-# The service as one process per container; scale with replicas (README, "Scaling").
+# The service as one process per container; scale with replicas (docs/deployment.md, "Scaling").
 # Stage 1 builds with the dev dependencies; stage 2 holds production ones and the build only.
 # Node 24, the Active LTS line (Node 20's support ended on 30 April 2026), pinned by the digest
 # of the multi-platform index of node:24-bookworm-slim as it was for Node 24.18.0, declared once
-# for both stages. Renew it for Node and Debian security fixes (README, "Container"):
+# for both stages. Renew it for Node and Debian security fixes (docs/deployment.md, "Container"):
 #   docker buildx imagetools inspect node:24-bookworm-slim --format '{{json .Manifest.Digest}}'
 ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 FROM ${NODE_IMAGE} AS build
@@ -13,10 +13,10 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.json ./
 COPY data ./data
 COPY packages/malaysia-calendar ./packages/malaysia-calendar
-COPY scripts/bundle-service.ts scripts/make-code-cache.ts scripts/start-command.ts scripts/free-port.ts ./scripts/
+COPY scripts/build-service.ts scripts/build-lock.ts scripts/build-record.ts scripts/bundle-service.ts scripts/make-code-cache.ts scripts/start-command.ts scripts/free-port.ts ./scripts/
 COPY src ./src
-# Checks data/ and compiles it into the calendar package, then bundles the package and the service
-# (not the command line, malaysia-calendar-cli, which the image does not need).
+# Checks data/ and compiles it into the calendar package, then bundles the service with the
+# calendar's sources (not the package's own build, nor the command line: the image runs neither).
 RUN npm run build:service
 
 FROM ${NODE_IMAGE}
@@ -26,7 +26,6 @@ COPY package.json package-lock.json ./
 COPY packages/malaysia-calendar/package.json ./packages/malaysia-calendar/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY --from=build /app/packages/malaysia-calendar/dist ./packages/malaysia-calendar/dist
 COPY --from=build /app/packages/malaysia-calendar/compiled ./packages/malaysia-calendar/compiled
 # The image's unprivileged user; the files stay root's, so the service cannot change them.
 USER node

@@ -8,21 +8,22 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['malaysia-calendar-source', 'node', 'import', 'default'];
 
 /**
- * The tests that need more than the sources, the compiled data and the tests' tools: the built
- * service, command line or packages, a browser, Redis, HAProxy, Python's feed reader, other
- * Node lines. `npm run test:unit` runs every other file, in under a minute (README).
+ * The tests that need more than the sources, the compiled data and the root's devDependencies:
+ * the built service, command line or packages, a browser, Redis, HAProxy, Python's feed reader,
+ * other Node lines, or a tool of the tests' own package (test/package.json, such as the
+ * generated client's openapi-typescript with its TypeScript 5). `npm run test:unit` runs every
+ * other file (docs/testing.md).
  */
 const SYSTEM = [
   'test/reliability/**/*.test.ts',
   'test/package/**/*.test.ts',
-  'packages/malaysia-calendar-cli/test/command-line.test.ts',
-  'packages/malaysia-calendar-cli/test/workplace-commands.test.ts',
+  'packages/malaysia-calendar-cli/test/binary.test.ts',
   'test/mcp/**/*.test.ts',
   'test/web/*.browser.test.ts',
   'test/web/public-origin.test.ts',
   'test/web/static-export.test.ts',
-  'test/school/school-2027.test.ts',
   'test/http/change-feeds.test.ts',
+  'test/http/generated-client.test.ts',
   'test/http/rate-limit-redis.test.ts',
 ];
 const ALL = ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
@@ -33,7 +34,7 @@ const ALL = ['test/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
  * Four (more than the cores, as the system tests mostly wait on the processes they start) was
  * tried on the shared machine and was worse: with other sessions' tests beside it, the
  * services, Chromium and the command line it started starved each other past their guards
- * (README, "Run every test": the measurements).
+ * (docs/testing.md).
  */
 const WORKERS = 2;
 
@@ -46,6 +47,7 @@ const ALONE = [
   'test/reliability/graceful-shutdown.test.ts',
   'test/reliability/redis-outage.test.ts',
   'test/reliability/hostile-edge.test.ts',
+  'test/reliability/request-costs.test.ts',
 ];
 
 export default defineConfig({

@@ -8,7 +8,7 @@
  */
 import Holidays from 'date-holidays';
 import { Bench } from 'tinybench';
-import { readCompiledData } from '../packages/malaysia-calendar/src/questions/compiled-data.js';
+import { readCompiledData } from '../packages/malaysia-calendar/src/loading/compiled-data.js';
 import { Calendar } from '../packages/malaysia-calendar/src/core/calendar.js';
 import { parseIsoDate } from '../packages/malaysia-calendar/src/core/civil-date.js';
 import { datedHoliday } from '../packages/malaysia-calendar/src/core/dated-holiday.js';

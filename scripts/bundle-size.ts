@@ -7,7 +7,7 @@
  *   that asks only `check` and `addBusinessDays`, the two figures the library promises to keep
  *   within 60 KiB gzip; and everything with the feed writer (`malaysia-calendar/ical`), which
  *   a page imports only to ask `ics()`.
- * README states the figures.
+ * docs/library.md states the figures.
  *
  *   npm run bundle-size      (after npm run build)
  */

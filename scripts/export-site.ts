@@ -84,6 +84,9 @@ write(
 for (const language of LANGUAGES) {
   const prefix = language === 'en' ? '' : `${language}/`;
   write(`${prefix}index.html`, site.landing(language, links));
+  for (const market of site.calendar.markets())
+    for (const year of site.marketYears(market.id))
+      write(`${prefix}markets/${market.id}/${year}/index.html`, site.market(language, links, market.id, year));
   for (const state of site.states) {
     for (const year of site.years()) {
       write(`${prefix}${state.code}/${year}/index.html`, site.year(language, links, state.code, year));

@@ -5,7 +5,7 @@
  * started with the start command's flags (scripts/start-command.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { codeCacheFile, compileServiceBundle, runServiceBundle, serviceBundleIn } from '../src/service-bundle.js';
 import { freePort } from './free-port.js';
 
@@ -26,7 +26,10 @@ const FIRST_QUESTIONS = [
   '/',
 ];
 
-const service = serviceBundleIn(new URL('../dist/', import.meta.url));
+// The built service's directory: the first argument (scripts/bundle-service.ts names it), or dist/.
+const service = serviceBundleIn(
+  pathToFileURL(`${process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url))}/`),
+);
 const port = await freePort();
 Object.assign(process.env, { HOST: '127.0.0.1', PORT: String(port) });
 const script = compileServiceBundle(service);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Installs the tests' and benchmarks' own tools (test/package.json: browsers' drivers,
-# Lighthouse, workerd, the MCP clients, comparison libraries) into test/node_modules, from
-# test/package-lock.json, so that the service's `npm install` carries none of them. A clean
+# Installs the system tests' and benchmarks' own tools (test/package.json: browsers' drivers,
+# Lighthouse, workerd, the MCP SDK and Inspector, comparison libraries) into test/node_modules,
+# from test/package-lock.json, so that the service's `npm install` carries none of them (lint and
+# the unit tests need only the root's devDependencies). A clean
 # install (npm ci) only when the lock file changed since the last one: a second run costs
 # nothing.
 set -euo pipefail

@@ -1,4 +1,5 @@
 import { DEFAULT_MAX_CONNECTIONS } from './http/edge/connection-limits.js';
+import { DEFAULT_CONNECTIONS_PER_CLIENT } from './http/edge/connections-per-client.js';
 
 /** Service configuration from the environment; an invalid value stops start-up with a message naming it. */
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Connections held at once; past it a new one is closed on arrival (http/edge/connection-limits.ts). */
   maxConnections: number;
+  /** Connections one client holds at once; past it a new one is closed on arrival (http/edge/connections-per-client.ts). */
+  connectionsPerClient: number;
   /** The lowest level logged: info includes one line per request. */
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -50,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: publicOrigin(env.PUBLIC_ORIGIN),
     logLevel: logLevel(env.LOG_LEVEL),
     maxConnections: integer(env, 'MAX_CONNECTIONS', DEFAULT_MAX_CONNECTIONS, 1, 1_000_000),
+    connectionsPerClient: integer(env, 'MAX_CONNECTIONS_PER_CLIENT', DEFAULT_CONNECTIONS_PER_CLIENT, 1, 1_000_000),
     ...shutdown(env),
   };
 }
@@ -74,7 +78,7 @@ function requireOneProcess(env: NodeJS.ProcessEnv): void {
   const text = env.WORKERS?.trim();
   if (text !== undefined && text !== '' && text !== '1') {
     throw new ConfigError(
-      `WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (README, "Scaling").`,
+      `WORKERS must be 1; got "${text}". Run one process per container and scale with replicas (docs/deployment.md, "Scaling").`,
     );
   }
 }

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     ...(config.rateLimitAhead === undefined ? {} : { rateLimitAhead: config.rateLimitAhead }),
     trustProxy: config.trustProxy,
     maxConnections: config.maxConnections,
+    connectionsPerClient: config.connectionsPerClient,
     publicOrigin: config.publicOrigin,
     ...(redis === undefined ? {} : { redis, redisTimeoutMs: config.redisTimeoutMs }),
     drain,

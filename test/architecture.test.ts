@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The layers, kept by reading every import: the model imports only itself (and TypeBox), the
- * core only itself and the model, never I/O or anything above them; the questions above them;
- * the package imports nothing of the service; the service reaches the package only by its
- * name; the API's routes and the pages for people are two adapters side by side that never
- * import each other, sharing only what sits below both (src/links). The service's HTTP
- * adapter, like the package, keeps only its entry point beside its folders.
+ * core only itself and the model, never I/O or anything above them; each part of the library
+ * imports only its own layer and those below (LIBRARY_LAYERS); no file of the house imports
+ * itself back through others; the package imports nothing of the service; the service reaches
+ * the package only by its name; the API's routes and the pages for people are two adapters side
+ * by side that never import each other, sharing only what sits below both (src/links). The
+ * service's HTTP adapter, like the package, keeps only its entry point beside its folders.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = join(root, 'packages', 'malaysia-calendar');
@@ -17,18 +18,27 @@ const packageDir = join(root, 'packages', 'malaysia-calendar');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? sourceFiles(join(dir, entry.name))
+      ? entry.name === 'node_modules'
+        ? []
+        : sourceFiles(join(dir, entry.name))
       : entry.name.endsWith('.ts')
         ? [join(dir, entry.name)]
         : [],
   );
 }
 
-/** Each import of a file: the specifier, and for a relative one the file it names, relative to the repository. */
+/**
+ * Each import of a file (types and `import()` included): the specifier, and for a relative one
+ * the file it names, relative to the repository.
+ */
 function importsOf(file: string) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm)].map((match) => {
-    const specifier = (match[1] ?? match[2])!;
+  return [
+    ...text.matchAll(
+      /^\s*(?:import|export)\s[^'"]*?from\s+'([^']+)'|^\s*import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gm,
+    ),
+  ].map((match) => {
+    const specifier = (match[1] ?? match[2] ?? match[3])!;
     return {
       specifier,
       target: specifier.startsWith('.') ? relative(root, resolve(dirname(file), specifier)) : undefined,
@@ -162,4 +172,97 @@ describe('the layers', () => {
     const files = sourceFiles(join(root, 'src'));
     expect(violations(files, ({ target }) => target === undefined || target.startsWith('src/'))).toEqual([]);
   });
+
+  it('each part of the library imports only its own layer and those below: model < core < feed, present, states < errors < arguments < loading < questions < calendar < the entry points', () => {
+    const src = join(packageDir, 'src');
+    const layerOf = (file: string) => {
+      const [part, ...rest] = relative(src, file).split('/');
+      return rest.length === 0 ? LIBRARY_LAYERS.length : LIBRARY_LAYERS.findIndex((layer) => layer.includes(part!));
+    };
+    const files = sourceFiles(src);
+    // A new folder is given its layer here.
+    expect(files.filter((file) => layerOf(file) === -1).map((file) => relative(root, file))).toEqual([]);
+    const upward = files.flatMap((file) =>
+      importsOf(file)
+        .filter(({ target }) => target?.startsWith('packages/malaysia-calendar/src/') === true)
+        .filter(({ target }) => layerOf(join(root, target!).replace(/\.js$/, '.ts')) > layerOf(file))
+        .map(({ specifier }) => `${relative(root, file)} imports ${specifier}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it('the command line and the MCP server stand on the library by its name: the server never imports the commands', () => {
+    const cliDir = join(root, 'packages', 'malaysia-calendar-cli', 'src');
+    const inside = (target: string | undefined, part: string) =>
+      target?.startsWith(`packages/malaysia-calendar-cli/src/${part}`) === true;
+    expect(violations(sourceFiles(cliDir), ({ target }) => target === undefined || inside(target, ''))).toEqual([]);
+    expect(
+      violations(sourceFiles(join(cliDir, 'mcp')), ({ target }) => target === undefined || inside(target, 'mcp/')),
+    ).toEqual([]);
+  });
+
+  it('no import circle anywhere in the house: no file imports itself back through others, types included', () => {
+    const files = [
+      ...['malaysia-calendar', 'malaysia-calendar-cli'].flatMap((name) =>
+        ['src', 'build', 'test'].flatMap((part) => sourceFiles(join(root, 'packages', name, part))),
+      ),
+      ...sourceFiles(join(root, 'src')),
+      ...sourceFiles(join(root, 'scripts')),
+      ...sourceFiles(join(root, 'test')),
+    ].map((file) => relative(root, file));
+    expect(files.length).toBeGreaterThan(300);
+    const graph = new Map(
+      files.map((file) => [
+        file,
+        importsOf(join(root, file)).flatMap(({ target }) =>
+          target === undefined ? [] : [target.replace(/\.js$/, '.ts')].filter((named) => named !== file),
+        ),
+      ]),
+    );
+    expect(circles(graph)).toEqual([]);
+  });
 });
+
+/**
+ * The library's parts, lowest first: a file imports only files of its own layer or a lower one
+ * (the files beside the folders, the entry points, sit above every layer). Within a layer, the
+ * circle test below keeps the order.
+ */
+const LIBRARY_LAYERS = [
+  ['model'],
+  ['core'],
+  ['feed', 'present', 'states'],
+  ['errors'],
+  ['arguments'],
+  ['loading'],
+  ['questions'],
+  ['calendar'],
+];
+
+/**
+ * The import circles of a graph of files: each strongly connected part of more than one file
+ * (Tarjan's algorithm), its files in order. A file's import of itself is no circle worth a test.
+ */
+function circles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const order = new Map<string, number>();
+  const lowest = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    order.set(file, order.size);
+    lowest.set(file, order.get(file)!);
+    stack.push(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!order.has(target)) {
+        visit(target);
+        lowest.set(file, Math.min(lowest.get(file)!, lowest.get(target)!));
+      } else if (stack.includes(target)) lowest.set(file, Math.min(lowest.get(file)!, order.get(target)!));
+    }
+    if (lowest.get(file) !== order.get(file)) return;
+    const part = stack.splice(stack.indexOf(file));
+    if (part.length > 1) found.push(part.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return found;
+}

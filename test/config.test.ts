@@ -17,6 +17,7 @@ describe('configuration from the environment', () => {
       shutdownTimeoutMs: 10_000,
       logLevel: 'info',
       maxConnections: 900,
+      connectionsPerClient: 50,
     });
   });
 
@@ -36,6 +37,7 @@ describe('configuration from the environment', () => {
         SHUTDOWN_TIMEOUT_MS: '30000',
         LOG_LEVEL: 'Warn',
         MAX_CONNECTIONS: '4000',
+        MAX_CONNECTIONS_PER_CLIENT: '20',
         WORKERS: '1',
       }),
     ).toEqual({
@@ -52,6 +54,7 @@ describe('configuration from the environment', () => {
       shutdownTimeoutMs: 30_000,
       logLevel: 'warn',
       maxConnections: 4000,
+      connectionsPerClient: 20,
     });
     expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/client';
@@ -8,15 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMAND_NAMES } from '../packages/malaysia-calendar-cli/src/cli/commands.js';
 import { TOOL_NAMES } from '../packages/malaysia-calendar-cli/src/mcp/tools.js';
 import { QUESTION_ROUTES } from '../src/http/routes/question-routes.js';
+import { cli } from './support/command-line.js';
 import { appForTests } from './support/fixtures.js';
 
 /**
  * Every interface asks the questions of the library's table and says what they are in the
  * table's words: the OpenAPI document (the service as it runs), the MCP server's tools (the
- * built server, listed by a client) and the command line's help (the built command).
+ * built server, listed by a client) and the command line's help (run in process).
  */
 const root = fileURLToPath(new URL('..', import.meta.url));
-const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
+const binary = join(root, 'packages', 'malaysia-calendar-cli', 'bin', 'malaysia-calendar.js');
 const api = appForTests();
 const names = Object.keys(QUESTIONS) as QuestionName[];
 
@@ -30,17 +30,14 @@ beforeAll(async () => {
     body.paths as Record<string, Record<string, { operationId: string; summary: string; description: string }>>,
   ).flatMap((path) => Object.values(path));
   client = new Client({ name: 'test', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [main, 'mcp'] }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [binary, 'mcp'] }));
   tools = (await client.listTools()).tools;
 }, 30_000);
 afterAll(() => client.close());
 
 /** A command's help, unwrapped (as wide as its longest line). */
-function help(command: string): string {
-  const run = spawnSync(process.execPath, [main, 'help', command], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', COLUMNS: '100000' },
-  });
+async function help(command: string): Promise<string> {
+  const run = await cli(['help', command], { COLUMNS: '100000' });
   expect(run.status, command).toBe(0);
   return run.stdout;
 }
@@ -54,7 +51,7 @@ describe('one table, every interface', () => {
     for (const question of names) expect(routesOf(question).length, question).toBeGreaterThan(0);
     const noTool = names.filter((question) => 'none' in toolOf(question));
     const noCommand = names.filter((question) => 'none' in commandOf(question));
-    expect(noTool).toEqual(['changeFeed', 'ics']);
+    expect(noTool).toEqual(['changeFeed', 'ics', 'marketIcs']);
     expect(noCommand).toEqual(['changeFeed']);
   });
 
@@ -73,11 +70,7 @@ describe('one table, every interface', () => {
       const command = commandOf(question);
       return 'none' in command ? [] : [command.name];
     });
-    const listed = [
-      ...help('')
-        .split('Commands:')[1]!
-        .matchAll(/^ {2}([a-z][a-z-]*)\b/gm),
-    ]
+    const listed = [...(await help('')).split('Commands:')[1]!.matchAll(/^ {2}([a-z][a-z-]*)\b/gm)]
       .map((match) => match[1]!)
       .filter((name) => name !== 'help');
     // `mcp` serves the questions; it asks none.
@@ -102,13 +95,13 @@ describe('one table, every interface', () => {
     }
   });
 
-  it("each command's help is the table's words", () => {
-    const overview = help('');
+  it("each command's help is the table's words", async () => {
+    const overview = await help('');
     for (const question of names) {
       const declared = commandOf(question);
       if ('none' in declared) continue;
       expect(overview, declared.name).toContain(`${QUESTIONS[question].summary}\n`);
-      expect(help(declared.name), declared.name).toContain(`\n${QUESTIONS[question].description}\n`);
+      expect(await help(declared.name), declared.name).toContain(`\n${QUESTIONS[question].description}\n`);
     }
   }, 60_000);
 });

@@ -12,6 +12,7 @@ import { csvListsPlugin } from './csv/csv-lists.js';
 import { AccessLog } from './edge/access-log.js';
 import { trustOf } from './edge/client-address.js';
 import { CONNECTION_LIMITS, DEFAULT_MAX_CONNECTIONS, hasBody } from './edge/connection-limits.js';
+import { DEFAULT_CONNECTIONS_PER_CLIENT, capConnectionsPerClient } from './edge/connections-per-client.js';
 import { corsPlugin } from './edge/cors.js';
 import { Drain, drainingPlugin } from './edge/draining.js';
 import { edgeHeadersPlugin } from './edge/edge-headers.js';
@@ -48,6 +49,8 @@ export interface AppOptions {
   publicOrigin?: string | undefined;
   /** Connections held at once (MAX_CONNECTIONS); past it, Node closes a new one on arrival. */
   maxConnections?: number;
+  /** Connections one client holds at once (MAX_CONNECTIONS_PER_CLIENT); past it, a new one is closed on arrival. */
+  connectionsPerClient?: number;
   /** Set by shutdown: /readyz fails and answers close their connections. */
   drain?: Drain;
   /** true, or pino options (the level, and the destination of its lines); off by default. */
@@ -97,6 +100,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       server.setTimeout(CONNECTION_LIMITS.idleTimeoutMs);
       server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+      capConnectionsPerClient(server, {
+        most: options.connectionsPerClient ?? DEFAULT_CONNECTIONS_PER_CLIENT,
+        ipv6Prefix: options.rateLimitIpv6Prefix ?? 64,
+        trust,
+      });
       return server;
     },
     // A path parameter (the feed's state) may be as long as its schema allows, and is then checked by it.

@@ -15,6 +15,8 @@ export interface SiteLinks {
   /** A year's paid public holidays for employers (the HR page), and where its GET form is sent. */
   paidHolidays(state: string, year: number, language: Language): string;
   paidHolidaysForm(state: string, year: number): string;
+  /** A market's year: its trading days, half days and closures. */
+  market(market: string, year: number, language: Language): string;
   /** An asset by its hashed name. */
   asset(fileName: string): string;
   /** The service's origin (`https://host`): feeds and the API live there. */
@@ -30,6 +32,7 @@ export function serviceLinks(origin: string): SiteLinks {
     planner: (state, year) => `/${state}/${year}`,
     paidHolidays: (state, year, language) => `/${state}/${year}/paid-holidays?lang=${language}`,
     paidHolidaysForm: (state, year) => `/${state}/${year}/paid-holidays`,
+    market: (market, year, language) => `/markets/${market}/${year}?lang=${language}`,
     asset: (fileName) => `/assets/${fileName}`,
     origin,
   };
@@ -44,6 +47,7 @@ export function staticLinks(origin: string): SiteLinks {
     planner: (state, year) => `${origin}/${state}/${year}`,
     paidHolidays: (state, year, language) => `${prefix(language)}/${state}/${year}/paid-holidays/`,
     paidHolidaysForm: (state, year) => `${origin}/${state}/${year}/paid-holidays`,
+    market: (market, year, language) => `${prefix(language)}/markets/${market}/${year}/`,
     asset: (fileName) => `/assets/${fileName}`,
     origin,
   };

@@ -12,6 +12,8 @@ interface LandingInput {
   /** The next holidays of each state, by code, and nationwide. */
   next: Map<string, Holiday[]>;
   nationwide: Holiday[];
+  /** The markets with a year page (Bursa Malaysia's). */
+  markets: string[];
 }
 
 function holidayItems(context: PageContext, holidays: Holiday[]): Html {
@@ -64,6 +66,7 @@ ${sections}
 <section aria-labelledby="states-${year}"><h2 id="states-${year}">${words.allStates} ${year}</h2><ul class="states">${group('state')}</ul></section>
 <section aria-labelledby="territories-${year}"><h2 id="territories-${year}">${words.federalTerritories} ${year}</h2><ul class="states">${group('federal_territory')}</ul></section>
 </div>
+${input.markets.map((market) => html`<p><a href="${links.market(market, year, language)}">${words.marketLink}</a></p>`)}
 ${alertsSection(context, chosenState?.code, chosenState === undefined ? undefined : stateNameIn(chosenState.name, language).text)}`;
   return page(context, {
     title: `${words.landingTitle} · ${words.siteName}`,

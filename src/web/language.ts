@@ -1,7 +1,5 @@
-import { Negotiator } from '@fastify/accept-negotiator';
+import Negotiator from 'negotiator';
 import { LANGUAGES, type Language } from './words.js';
-
-const negotiator = new Negotiator({ supportedValues: [...LANGUAGES] });
 
 /**
  * The part of Accept-Language read: a browser sends a few dozen characters; a longer header is
@@ -29,7 +27,8 @@ function primarySubtags(header: string): string {
 
 /**
  * The page's language: `?lang=` when it names one, else the visitor's Accept-Language read by
- * primary subtag (`zh-CN`, `ms-MY`, `en-GB`), else English. `fromHeader` says the answer
+ * primary subtag (`zh-CN`, `ms-MY`, `en-GB`; of two with the same quality, the one the visitor
+ * listed first), else English. `fromHeader` says the answer
  * depends on the header, so the response must vary by it.
  */
 export function languageOf(
@@ -39,5 +38,6 @@ export function languageOf(
   if (isLanguage(lang)) return { language: lang, fromHeader: false };
   if (acceptLanguage === undefined || acceptLanguage === '') return { language: 'en', fromHeader: true };
   const primary = primarySubtags(acceptLanguage.slice(0, ACCEPT_LANGUAGE_READ).toLowerCase());
-  return { language: (negotiator.negotiate(primary) as Language | null) ?? 'en', fromHeader: true };
+  const language = new Negotiator({ headers: { 'accept-language': primary } }).language(LANGUAGES);
+  return { language: (language as Language | undefined) ?? 'en', fromHeader: true };
 }

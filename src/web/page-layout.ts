@@ -13,13 +13,25 @@ export interface PageContext {
   dataVersion: string;
 }
 
+/** Each language's date formats, made on its first page: an Intl.DateTimeFormat costs more to make than a page costs to write with it. */
+const dateWords = new Map<Language, DateWords>();
+
+function dateWordsOf(language: Language): DateWords {
+  let words = dateWords.get(language);
+  if (words === undefined) {
+    words = new DateWords(language);
+    dateWords.set(language, words);
+  }
+  return words;
+}
+
 export function pageContext(
   language: Language,
   links: SiteLinks,
   assets: Record<AssetName, Asset>,
   dataVersion: string,
 ): PageContext {
-  return { language, words: WORDS[language], dates: new DateWords(language), links, assets, dataVersion };
+  return { language, words: WORDS[language], dates: dateWordsOf(language), links, assets, dataVersion };
 }
 
 /** A name in the page's language, marked with its own language where it fell back to another. */

@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
-import { CalendarError, type MalaysiaCalendar, type StateRecord } from 'malaysia-calendar';
+import { CalendarError, type MalaysiaCalendar, type StateRecord, withInputs } from 'malaysia-calendar';
 import { type Asset, type AssetName, loadAssets } from './assets.js';
 import { landingPage } from './landing-page.js';
 import { type LeaveAsked, type LeaveQuestion, leavePlanner } from './leave-planner.js';
+import { marketPage } from './market-page.js';
 import { notFoundPage } from './not-found-page.js';
 import { type PaidHolidaysAnswer, type PaidHolidaysQuestion, paidHolidaysPage } from './paid-holidays-page.js';
 import { pageContext } from './page-layout.js';
@@ -65,6 +66,7 @@ export class CalendarSite {
       chosen,
       next,
       nationwide: this.calendar.next({ limit: 5 }),
+      markets: this.calendar.markets().map((market) => market.id),
     });
   }
 
@@ -151,7 +153,30 @@ export class CalendarSite {
       if (!(error instanceof CalendarError)) throw error;
       answer = { kind: 'refused', message: error.message };
     }
-    return paidHolidaysPage(this.context(language, links), state, year, question, answer);
+    // The boxes of the form: every choice holiday of the year, whatever was ticked.
+    const candidates = this.calendar.entitlements({ state: code, year }).employerChoice.map((entry) => entry.holiday);
+    return paidHolidaysPage(this.context(language, links), state, year, question, answer, candidates);
+  }
+
+  /** The years a market has pages: those it is answered for, within the site's. */
+  marketYears(id: string): number[] {
+    const market = this.calendar.markets().find((candidate) => candidate.id === id);
+    return market === undefined ? [] : this.years().filter((year) => year >= market.firstYear);
+  }
+
+  /** A market's year for people: its trading days, half days and closures. */
+  market(language: Language, links: SiteLinks, id: string, year: number): string {
+    const market = this.calendar.markets().find((candidate) => candidate.id === id)!;
+    const asked = withInputs(this.calendar).sessions(id, year);
+    const years = this.marketYears(id);
+    return marketPage(this.context(language, links), {
+      market,
+      year,
+      tradingDays: asked.data,
+      holidays: this.calendar.between(`${year}-01-01`, `${year}-12-31`, market.holidaysOf),
+      estimated: asked.estimated,
+      years: { first: years[0]!, last: years.at(-1)! },
+    });
   }
 
   /** In the current year, the planner plans from tomorrow (leave cannot be taken in the past); on 31 December, from that day. */

@@ -160,10 +160,27 @@ export async function webRoutes(
     if ('answered' in asked) return asked.answered;
     const { language, links, query } = read(request, reply);
     // An empty field of the form is the state's week (or the law's rest day); the library checks the rest, and the page shows its refusal.
+    // The ticked boxes come as `chosen` repeated: the list, comma-separated.
+    const chosen = [(request.query as Record<string, string | string[] | undefined>).chosen ?? []].flat().join(',');
     const question = {
       ...(query.workweek ? { workweek: query.workweek } : {}),
       ...(query.restDay ? { restDay: query.restDay as WeekdayCode } : {}),
+      ...(chosen ? { chosen } : {}),
     };
     return sendPage(reply, 200, site.paidHolidays(language, links, asked.found.code, asked.found.year, question));
+  });
+
+  app.get('/markets/:market/:year', PAGE, (request, reply) => {
+    const params = request.params as { market: string; year: string };
+    const years = site.marketYears(params.market);
+    const year = /^\d{4}$/.test(params.year) ? Number(params.year) : undefined;
+    if (years.length === 0)
+      return notFound(request, reply, ['markets', params.market, params.year], (words) => words.notFoundPage);
+    if (year === undefined || !years.includes(year))
+      return notFound(request, reply, ['markets', params.market, params.year], (words) =>
+        words.notFoundYear(params.year, years[0]!, years.at(-1)!),
+      );
+    const { language, links } = read(request, reply);
+    return sendPage(reply, 200, site.market(language, links, params.market, year));
   });
 }

@@ -125,6 +125,21 @@ export interface Words {
   workplaceRefused: string | undefined;
   /** The HR page: a year's paid public holidays under the employee's law. */
   paidHolidaysLink: string;
+  /** The market's year (Bursa Malaysia): the landing page's link to it, and the page's own words. */
+  marketLink: string;
+  marketTitle(market: string, year: number): string;
+  marketIntro(tradingDays: number, halfDays: number, closures: number): string;
+  marketHours(sessions: string, halfDayClose: string, settlementDays: number): string;
+  marketProjected(year: number): string;
+  marketMonthsHeading: string;
+  marketMonth: string;
+  marketTradingDays: string;
+  marketHalfDaysHeading: string;
+  marketNoHalfDays: string;
+  marketCloses: string;
+  marketClosuresHeading: string;
+  marketClosedBy: string;
+  marketOwnClosure: string;
   paidTitle(state: string, year: number): string;
   paidIntro(law: string, paid: number, compulsory: number, chooses: number): string;
   paidWeek(days: string, restDay: string): string;
@@ -136,6 +151,9 @@ export interface Words {
   additionalNote: string;
   choiceHeading(chooses: number): string;
   choiceNote: string;
+  chosenNote: string;
+  chosenLegend(chooses: number): string;
+  notChosenHeading: string;
   fallsOnHeading: string;
   paidOnHeading: string;
   fallsOn: Record<'working_day' | 'rest_day' | 'off_day', string>;
@@ -265,6 +283,23 @@ const EN: Words = {
   blackoutLabel: 'Days you may not take leave',
   workplaceRefused: undefined,
   paidHolidaysLink: 'Paid public holidays for employers',
+  marketLink: 'Bursa Malaysia: trading days, half days and closures',
+  marketTitle: (market, year) => `${market}: trading days ${year}`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays} trading days, ${halfDays} of them half days, and ${closures} weekdays without trading.`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `Trading hours, Malaysian time: ${sessions}; on a half day until ${halfDayClose}. Trades settle T+${settlementDays}, counted in trading days. The market closes on the public holidays of Kuala Lumpur.`,
+  marketProjected: (year) =>
+    `${year} is estimated: its trading days follow the public holidays projected for Kuala Lumpur, until they are gazetted and Bursa publishes its list.`,
+  marketMonthsHeading: 'Trading days by month',
+  marketMonth: 'Month',
+  marketTradingDays: 'Trading days',
+  marketHalfDaysHeading: 'Half days',
+  marketNoHalfDays: 'No half days this year.',
+  marketCloses: 'Closes',
+  marketClosuresHeading: 'Weekdays without trading',
+  marketClosedBy: 'Why',
+  marketOwnClosure: 'Closed by the exchange',
   paidTitle: (state, year) => `Paid public holidays, ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `Under ${law}, an employee who mainly works here is paid for ${paid} gazetted public holidays: the ${compulsory} below, and ${chooses} the employer names before the year begins; and for every additional day declared.`,
@@ -279,6 +314,9 @@ const EN: Words = {
     'Days declared for this year besides the gazetted ones. The employer may give another day in place of one.',
   choiceHeading: (chooses) => `The employer's choice: ${chooses} of these`,
   choiceNote: 'The paid day shown is the one if every holiday here were chosen.',
+  chosenNote: 'The days the employer chose; each paid day is placed among its paid holidays only.',
+  chosenLegend: (chooses) => `The days your company chose (at most ${chooses}; none ticked: all assumed)`,
+  notChosenHeading: 'Not chosen: working days',
   fallsOnHeading: 'Falls on',
   paidOnHeading: 'Paid on',
   fallsOn: { working_day: 'a working day', rest_day: 'the rest day', off_day: 'a day off (not the rest day)' },
@@ -415,6 +453,23 @@ const MS: Words = {
   workplaceRefused:
     'Tempat kerja ini tidak dapat digunakan: tulis hari sebagai mon-fri, tarikh sebagai 2026-12-24, dan pilih hari rehat yang bukan hari bekerja.',
   paidHolidaysLink: 'Cuti umum bergaji untuk majikan',
+  marketLink: 'Bursa Malaysia: hari dagangan, separuh hari dan penutupan',
+  marketTitle: (market, year) => `${market}: hari dagangan ${year}`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays} hari dagangan, ${halfDays} daripadanya separuh hari, dan ${closures} hari bekerja tanpa dagangan.`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `Waktu dagangan, waktu Malaysia: ${sessions}; pada separuh hari hingga ${halfDayClose}. Dagangan diselesaikan T+${settlementDays}, dikira dalam hari dagangan. Pasaran ditutup pada cuti umum Kuala Lumpur.`,
+  marketProjected: (year) =>
+    `${year} ialah anggaran: hari dagangannya mengikut cuti umum yang diunjurkan bagi Kuala Lumpur, sehingga diwartakan dan Bursa menerbitkan senarainya.`,
+  marketMonthsHeading: 'Hari dagangan mengikut bulan',
+  marketMonth: 'Bulan',
+  marketTradingDays: 'Hari dagangan',
+  marketHalfDaysHeading: 'Separuh hari',
+  marketNoHalfDays: 'Tiada separuh hari tahun ini.',
+  marketCloses: 'Ditutup',
+  marketClosuresHeading: 'Hari bekerja tanpa dagangan',
+  marketClosedBy: 'Sebab',
+  marketOwnClosure: 'Ditutup oleh bursa',
   paidTitle: (state, year) => `Cuti umum bergaji, ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `Di bawah ${law}, pekerja yang kebanyakannya bekerja di sini dibayar bagi ${paid} hari kelepasan am yang diwartakan: ${compulsory} di bawah, dan ${chooses} yang dinamakan majikan sebelum tahun bermula; serta setiap hari tambahan yang diisytiharkan.`,
@@ -429,6 +484,10 @@ const MS: Words = {
     'Hari yang diisytiharkan bagi tahun ini selain yang diwartakan. Majikan boleh memberi hari lain sebagai ganti.',
   choiceHeading: (chooses) => `Pilihan majikan: ${chooses} daripada ini`,
   choiceNote: 'Hari dibayar yang ditunjukkan ialah jika setiap cuti di sini dipilih.',
+  chosenNote: 'Hari yang dipilih majikan; setiap hari dibayar diletakkan antara cuti bergajinya sahaja.',
+  chosenLegend: (chooses) =>
+    `Hari yang dipilih syarikat anda (paling banyak ${chooses}; tiada ditanda: semua dianggap dipilih)`,
+  notChosenHeading: 'Tidak dipilih: hari bekerja',
   fallsOnHeading: 'Jatuh pada',
   paidOnHeading: 'Dibayar pada',
   fallsOn: { working_day: 'hari bekerja', rest_day: 'hari rehat', off_day: 'hari tidak bekerja (bukan hari rehat)' },
@@ -558,6 +617,22 @@ const ZH: Words = {
   blackoutLabel: '不可请假的日子',
   workplaceRefused: '无法使用此工作场所设置：工作日请写作 mon-fri，日期写作 2026-12-24，休息日须是工作周不上班的一天。',
   paidHolidaysLink: '雇主须付薪的公共假期',
+  marketLink: '马来西亚交易所：交易日、半日交易与休市',
+  marketTitle: (market, year) => `${market}：${year}年交易日`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays}个交易日，其中${halfDays}个为半日交易；${closures}个平日休市。`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `交易时间（马来西亚时间）：${sessions}；半日交易至${halfDayClose}。交易以交易日计T+${settlementDays}交割。吉隆坡公共假期休市。`,
+  marketProjected: (year) => `${year}年为估计：其交易日依吉隆坡的预测公共假期而定，待宪报公布及交易所公布名单后确认。`,
+  marketMonthsHeading: '每月交易日',
+  marketMonth: '月份',
+  marketTradingDays: '交易日',
+  marketHalfDaysHeading: '半日交易',
+  marketNoHalfDays: '今年没有半日交易。',
+  marketCloses: '收市',
+  marketClosuresHeading: '休市的平日',
+  marketClosedBy: '原因',
+  marketOwnClosure: '交易所休市',
   paidTitle: (state, year) => `带薪公共假期：${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `根据${law}，主要在此工作的雇员享有 ${paid} 天宪报公共假期的薪金：以下 ${compulsory} 天，以及雇主在年初前指定的 ${chooses} 天；另加每个宣布的特别假期。`,
@@ -570,6 +645,9 @@ const ZH: Words = {
   additionalNote: '除宪报假期外，为本年宣布的假日。雇主可以另一天代替。',
   choiceHeading: (chooses) => `雇主选择：从中选 ${chooses} 天`,
   choiceNote: '所示付薪日假设这里每个假期都被选中。',
+  chosenNote: '雇主所选的假期；付薪日只在其带薪假期之间安排。',
+  chosenLegend: (chooses) => `贵公司选定的假期（最多 ${chooses} 天；不勾选：视为全选）`,
+  notChosenHeading: '未选：工作日',
   fallsOnHeading: '落在',
   paidOnHeading: '付薪日',
   fallsOn: { working_day: '工作日', rest_day: '休息日', off_day: '非工作日（不是休息日）' },
@@ -704,6 +782,23 @@ const TA: Words = {
   workplaceRefused:
     'இந்தப் பணியிட விவரங்களைப் பயன்படுத்த முடியவில்லை: நாட்களை mon-fri என்றும், தேதிகளை 2026-12-24 என்றும் எழுதுங்கள்; ஓய்வு நாள் வேலை வாரத்தில் வேலை இல்லாத நாளாக இருக்க வேண்டும்.',
   paidHolidaysLink: 'முதலாளிகளுக்கு: ஊதியத்துடன் கூடிய பொது விடுமுறைகள்',
+  marketLink: 'புர்சா மலேசியா: வர்த்தக நாட்கள், அரை நாட்கள், மூடல்கள்',
+  marketTitle: (market, year) => `${market}: வர்த்தக நாட்கள் ${year}`,
+  marketIntro: (tradingDays, halfDays, closures) =>
+    `${tradingDays} வர்த்தக நாட்கள், அவற்றில் ${halfDays} அரை நாட்கள்; வர்த்தகம் இல்லாத ${closures} வார நாட்கள்.`,
+  marketHours: (sessions, halfDayClose, settlementDays) =>
+    `வர்த்தக நேரம், மலேசிய நேரம்: ${sessions}; அரை நாளில் ${halfDayClose} வரை. வர்த்தகங்கள் வர்த்தக நாட்களில் எண்ணி T+${settlementDays} இல் தீர்க்கப்படுகின்றன. கோலாலம்பூரின் பொது விடுமுறைகளில் சந்தை மூடப்படும்.`,
+  marketProjected: (year) =>
+    `${year} ஒரு மதிப்பீடு: அதன் வர்த்தக நாட்கள் கோலாலம்பூருக்குக் கணிக்கப்பட்ட பொது விடுமுறைகளைப் பின்பற்றுகின்றன; அரசிதழும் புர்சாவின் பட்டியலும் வரும்வரை.`,
+  marketMonthsHeading: 'மாதவாரியாக வர்த்தக நாட்கள்',
+  marketMonth: 'மாதம்',
+  marketTradingDays: 'வர்த்தக நாட்கள்',
+  marketHalfDaysHeading: 'அரை நாட்கள்',
+  marketNoHalfDays: 'இந்த ஆண்டு அரை நாட்கள் இல்லை.',
+  marketCloses: 'மூடும் நேரம்',
+  marketClosuresHeading: 'வர்த்தகம் இல்லாத வார நாட்கள்',
+  marketClosedBy: 'காரணம்',
+  marketOwnClosure: 'பரிவர்த்தனையகம் மூடியது',
   paidTitle: (state, year) => `ஊதியத்துடன் கூடிய பொது விடுமுறைகள், ${state} ${year}`,
   paidIntro: (law, paid, compulsory, chooses) =>
     `${law}-இன்படி, முதன்மையாக இங்கு பணிபுரியும் ஊழியருக்கு ${paid} அரசிதழ் பொது விடுமுறைகளுக்கு ஊதியம் உண்டு: கீழே உள்ள ${compulsory}, ஆண்டு தொடங்கும் முன் முதலாளி குறிப்பிடும் ${chooses}; மேலும் அறிவிக்கப்படும் ஒவ்வொரு சிறப்பு விடுமுறைக்கும்.`,
@@ -717,6 +812,9 @@ const TA: Words = {
   additionalNote: 'அரசிதழ் விடுமுறைகளைத் தவிர இந்த ஆண்டுக்கு அறிவிக்கப்பட்ட நாட்கள். முதலாளி இவற்றுக்குப் பதிலாக வேறு நாளை வழங்கலாம்.',
   choiceHeading: (chooses) => `முதலாளியின் தேர்வு: இவற்றில் ${chooses}`,
   choiceNote: 'காட்டப்படும் ஊதிய நாள், இங்குள்ள ஒவ்வொரு விடுமுறையும் தேர்ந்தெடுக்கப்பட்டால் உள்ளதாகும்.',
+  chosenNote: 'முதலாளி தேர்ந்தெடுத்த நாட்கள்; ஒவ்வொரு ஊதிய நாளும் அதன் ஊதிய விடுமுறைகளுக்குள் மட்டுமே வைக்கப்படுகிறது.',
+  chosenLegend: (chooses) => `உங்கள் நிறுவனம் தேர்ந்தெடுத்த நாட்கள் (அதிகபட்சம் ${chooses}; எதுவும் குறிக்கப்படாவிட்டால்: அனைத்தும்)`,
+  notChosenHeading: 'தேர்ந்தெடுக்கப்படாதவை: வேலை நாட்கள்',
   fallsOnHeading: 'விழும் நாள்',
   paidOnHeading: 'ஊதிய நாள்',
   fallsOn: { working_day: 'வேலை நாள்', rest_day: 'ஓய்வு நாள்', off_day: 'விடுமுறை நாள் (ஓய்வு நாள் அல்ல)' },

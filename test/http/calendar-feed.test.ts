@@ -192,13 +192,18 @@ describe('GET /v1/feed/ical/{state}', () => {
       parameters: { name: string }[];
     }[];
     const feed = endpoints.find((endpoint) => endpoint.path === '/v1/feed/ical/{state}');
+    // The workplace's days, and the employee's paid holidays (issue 51), beside the feed's own.
     expect(feed?.parameters.map((parameter) => parameter.name).sort()).toEqual([
+      'chosen',
       'closed',
       'estimates',
+      'holidays',
       'include',
       'lang',
       'open',
+      'restDay',
       'state',
+      'workweek',
       'year',
     ]);
     expect(endpoints.map((endpoint) => endpoint.path)).toContain('/v1/changelog');

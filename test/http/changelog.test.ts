@@ -27,13 +27,13 @@ describe('GET /v1/changelog', () => {
   });
 
   it('filters by since and limit', async () => {
-    // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-27.
+    // The entries since 2026-11-24 are read from the data file, and grow with it; nothing is dated after 2026-11-28.
     const file = parse(readFileSync(new URL('../../data/changelog.yaml', import.meta.url), 'utf8')) as {
       entries: { date: string }[];
     };
     const sinceNov24 = file.entries.filter((entry) => String(entry.date) >= '2026-11-24').length;
     expect(sinceNov24).toBeGreaterThan(0);
-    expect((await api.app.inject('/v1/changelog?since=2026-11-28')).json().data).toEqual([]);
+    expect((await api.app.inject('/v1/changelog?since=2026-11-29')).json().data).toEqual([]);
     expect((await api.app.inject('/v1/changelog?since=2026-11-24')).json().data).toHaveLength(sinceNov24);
     expect((await api.app.inject('/v1/changelog?since=2026-11-22&limit=2')).json().data).toHaveLength(2);
     expect((await api.app.inject('/v1/changelog?limit=101')).statusCode).toBe(400);

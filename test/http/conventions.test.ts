@@ -128,16 +128,22 @@ describe('the endpoint index and documentation', () => {
       '/v1/states',
       '/v1/states/resolve',
       '/v1/entitlements',
+      '/v1/markets',
+      '/v1/markets/{market}/sessions',
     ]) {
       expect(paths).toContain(path);
     }
     const check = body.data.endpoints.find((endpoint: { path: string }) => endpoint.path === '/v1/holidays/check');
-    // The workplace's parameters (issue 38) beside the contract's.
+    // The workplace's parameters (issue 38), the employee's paid holidays (issue 51) and the market in place of the state (issue 52) beside the contract's.
     expect(check.parameters.map((parameter: { name: string }) => parameter.name).sort()).toEqual([
+      'chosen',
       'closed',
       'date',
       'estimates',
+      'holidays',
+      'market',
       'open',
+      'restDay',
       'state',
       'workweek',
     ]);

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { createCalendar } from 'malaysia-calendar';
 import { describe, expect, it } from 'vitest';
-import { readCompiledData } from '../../packages/malaysia-calendar/src/questions/compiled-data.js';
+import { readCompiledData } from '../../packages/malaysia-calendar/src/loading/compiled-data.js';
 import { buildApp } from '../../src/http/app.js';
 import { FIXED_NOW, appForTests } from '../support/fixtures.js';
 

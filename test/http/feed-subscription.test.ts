@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { createCalendar } from 'malaysia-calendar';
 import { describe, expect, it } from 'vitest';
-import { readCompiledData } from '../../packages/malaysia-calendar/src/questions/compiled-data.js';
+import { readCompiledData } from '../../packages/malaysia-calendar/src/loading/compiled-data.js';
 
 /** A calendar whose clock reads this instant (without projected years, unless asked). */
 const at = (instant: string, estimates: 'include' | 'exclude' = 'exclude') =>

@@ -95,6 +95,10 @@ describe('a typed client generated from the OpenAPI document', () => {
       getChangeFeedJson: 'https://jsonfeed.org/version/1.1',
       getCoverage: 2100,
       getEntitlements: 5,
+      listMarkets: 'XKLS',
+      // Bursa's 2026 trading days: the weekdays less the 16 of its list (packages/malaysia-calendar/test/truth/xkls.yaml).
+      listSessions: 261 - 16,
+      getMarketCalendarFeed: 'BEGIN:VCALENDAR',
     });
   });
 });

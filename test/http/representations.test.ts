@@ -24,6 +24,13 @@ describe('compression', () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('prefers Brotli when a browser accepts both equally, and sends neither when both are refused', async () => {
+    // Chrome's and Firefox's Accept-Encoding list gzip first, all at quality 1.
+    expect((await get(LONG, { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
+    // RFC 9110 §12.5.3: "*" stands for any coding not listed, q=0 for "not acceptable".
+    expect((await get(LONG, { 'accept-encoding': 'br;q=0, *;q=0' })).headers['content-encoding']).toBeUndefined();
+  });
+
   it('leaves small answers as they are', async () => {
     const small = await get(SHORT, { 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -20,7 +20,7 @@ import { toolCommand } from '../support/test-tools.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const server = {
   command: process.execPath,
-  args: [join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js'), 'mcp'],
+  args: [join(root, 'packages', 'malaysia-calendar-cli', 'bin', 'malaysia-calendar.js'), 'mcp'],
 };
 const api = appForTests();
 
@@ -162,6 +162,13 @@ const QUESTIONS: [string, Record<string, unknown>, string, string?][] = [
     '/v1/entitlements?state=kedah&year=2026&workweek=mon-fri',
   ],
   ['list_states', {}, '/v1/states', 'states'],
+  ['list_markets', {}, '/v1/markets', 'markets'],
+  ['market_sessions', { market: 'xkls', year: 2030 }, '/v1/markets/xkls/sessions?year=2030', 'tradingDays'],
+  [
+    'add_business_days',
+    { date: '2026-02-16', days: 2, market: 'xkls' },
+    '/v1/business-days/add?date=2026-02-16&days=2&market=xkls',
+  ],
   ['list_changes', { state: 'kedah', limit: 3 }, '/v1/changelog?state=kedah&limit=3', 'changes'],
   [
     'add_business_days',
@@ -269,7 +276,7 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 
 describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {
   // inspector-cli 1.0.3, the last Inspector that runs on Node 20, reads its own package.json
-  // through a path that holds only when the working directory's parent has one: the README's
+  // through a path that holds only when the working directory's parent has one: docs/command-line.md's
   // command runs it from its own build folder, so that it works from any folder; so does this.
   function inspector(...args: string[]) {
     const command = toolCommand('mcp-inspector-cli');

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `npm install` in a clone brings what the service and its build need, and none of the tests'
- * own tools (test/package.json, which npm test installs into test/node_modules): the README's
- * measured 147 MB holds only while the root lock file holds none of them.
+ * `npm install` in a clone brings what the service, its build, lint and the unit tests need, and
+ * none of the system tests' and benchmarks' tools (test/package.json, which npm test installs into
+ * test/node_modules): the install's measured size (docs/testing.md) holds only while the root
+ * lock file holds none of them.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -17,7 +18,7 @@ const installed = (lock: Lock) =>
   );
 
 describe("the service's install", () => {
-  it("holds none of the tests' tools (TypeScript aside: the root's 7 builds, the tests' 5 prints the generated client)", () => {
+  it("holds none of the system tests' tools (TypeScript aside: the root's 7 builds, the tests' 5 prints the generated client)", () => {
     const tools = Object.keys(
       (read('test/package.json') as { devDependencies: Record<string, string> }).devDependencies,
     ).filter((name) => name !== 'typescript');

@@ -31,7 +31,7 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     // COPY's sources: all but its last word, the destination.
     const copied = [...buildStage.matchAll(/^COPY (?!--from)(.*) \S+$/gm)].flatMap((match) => match[1]!.split(' '));
     const imported = await build({
-      entryPoints: ['scripts/bundle-service.ts', 'scripts/make-code-cache.ts'],
+      entryPoints: ['scripts/build-service.ts', 'scripts/make-code-cache.ts'],
       absWorkingDir: ROOT,
       outdir: 'not-written',
       bundle: true,
@@ -43,7 +43,9 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
       logLevel: 'silent',
     });
     const files = Object.keys(imported.metafile.inputs);
-    expect(files).toEqual(expect.arrayContaining(['scripts/make-code-cache.ts', 'src/service-bundle.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining(['scripts/bundle-service.ts', 'scripts/make-code-cache.ts', 'src/service-bundle.ts']),
+    );
     for (const file of files)
       expect(
         copied.some((source) => file === source || file.startsWith(`${source.replace(/\/$/, '')}/`)),
@@ -82,14 +84,21 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
       read_only?: boolean;
       cap_drop?: string[];
       security_opt?: string[];
+      restart?: string;
       networks?: { default?: { ipv4_address?: string } };
     };
     const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
       services: Record<string, Service>;
     };
-    // Every container: read-only, no capabilities, no privilege gain, limited memory and CPU.
+    // Every container: read-only, no capabilities, no privilege gain, limited memory and CPU,
+    // started again when it exits on its own.
     for (const service of Object.values(compose.services)) {
-      expect(service).toMatchObject({ read_only: true, cap_drop: ['ALL'], security_opt: ['no-new-privileges:true'] });
+      expect(service).toMatchObject({
+        read_only: true,
+        cap_drop: ['ALL'],
+        security_opt: ['no-new-privileges:true'],
+        restart: 'unless-stopped',
+      });
       expect(service.deploy?.resources?.limits).toEqual({
         cpus: expect.any(String),
         memory: expect.stringMatching(/^\d+M$/),
@@ -103,7 +112,14 @@ describe('container image and compose file', { timeout: 10_000 }, () => {
     expect(api.build).toBe('.');
     expect(api.deploy?.replicas).toBeGreaterThanOrEqual(2);
     expect(api.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', TRUST_PROXY: expect.any(String) });
-    expect(compose.services.redis?.image).toMatch(/^redis:/);
+    const redis = compose.services.redis!;
+    expect(redis.image).toMatch(/^redis:/);
+    // Redis forgets counts before its container's limit is reached, and never refuses a count for want of memory.
+    const option = (name: string) => redis.command![redis.command!.indexOf(name) + 1];
+    expect(Number.parseInt(option('--maxmemory')!, 10)).toBeLessThan(
+      0.8 * Number.parseInt(redis.deploy!.resources!.limits!.memory!, 10),
+    );
+    expect(option('--maxmemory-policy')).toBe('volatile-ttl');
     const proxy = compose.services.proxy!;
     expect(proxy.image).toMatch(/^haproxy:/);
     // The file test/reliability/scaled-out.test.ts runs, and the list of replicas of `api`.

@@ -12,9 +12,9 @@ import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declareHoliday } from '../../packages/malaysia-calendar/build/declare/declare-holiday.js';
 import { bundledDataDir, loadDataset } from '../../packages/malaysia-calendar/build/load-dataset.js';
-import { serializeCompiledData } from '../../packages/malaysia-calendar/src/questions/compiled-data.js';
-import { redisInstalled } from './redis-server.js';
-import { haproxyInstalled, startScaledOut } from './scaled-out.js';
+import { serializeCompiledData } from '../../packages/malaysia-calendar/src/loading/compiled-data.js';
+import { requireServers } from './required-servers.js';
+import { startScaledOut } from './scaled-out.js';
 import { ROOT, eventually, killAll, within } from './service.js';
 
 /** The declared day: a Monday, a working day in Selangor in the data as it is. */
@@ -85,78 +85,75 @@ function releaseWithDeclaredDay(release: string): { command: string[]; dataVersi
   return { command: [process.execPath, join(release, 'dist', 'main.js')], dataVersion: compiled.dataVersion, report };
 }
 
-describe.skipIf(!haproxyInstalled || !redisInstalled)(
-  'a data change through the rolling restart behind HAProxy',
-  { timeout: 60_000 },
-  () => {
-    let deployment: Awaited<ReturnType<typeof startScaledOut>>;
-    let releaseDir: string;
-    beforeAll(async () => {
-      mkdirSync(join(ROOT, '.scratch'), { recursive: true });
-      releaseDir = mkdtempSync(join(ROOT, '.scratch', 'release-'));
-      deployment = await startScaledOut(
-        { RATE_LIMIT_PER_MINUTE: '1000000' },
-        { EDGE_REQUESTS_PER_CLIENT_10S: '1000000' },
-      );
-    });
-    afterAll(async () => {
-      await killAll();
-      rmSync(releaseDir, { recursive: true, force: true });
-    });
+describe('a data change through the rolling restart behind HAProxy', { timeout: 60_000 }, () => {
+  beforeAll(() => requireServers('redis-server', 'haproxy'));
+  let deployment: Awaited<ReturnType<typeof startScaledOut>>;
+  let releaseDir: string;
+  beforeAll(async () => {
+    mkdirSync(join(ROOT, '.scratch'), { recursive: true });
+    releaseDir = mkdtempSync(join(ROOT, '.scratch', 'release-'));
+    deployment = await startScaledOut(
+      { RATE_LIMIT_PER_MINUTE: '1000000' },
+      { EDGE_REQUESTS_PER_CLIENT_10S: '1000000' },
+    );
+  });
+  afterAll(async () => {
+    await killAll();
+    rmSync(releaseDir, { recursive: true, force: true });
+  });
 
-    it('serves a declared day from both instances after a rolling restart under load, with no failed request, and the change feeds announce it', async () => {
-      const release = releaseWithDeclaredDay(releaseDir);
-      expect(release.report).toContain('GET /v1/holidays/check?date=2026-12-28&state=selangor');
-      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-      const before = await ask(`${deployment.origin}${DECLARED}`, agent);
-      expect(before).toMatchObject({ status: 200, isHoliday: false });
-      expect(before.dataVersion).not.toBe(release.dataVersion);
+  it('serves a declared day from both instances after a rolling restart under load, with no failed request, and the change feeds announce it', async () => {
+    const release = releaseWithDeclaredDay(releaseDir);
+    expect(release.report).toContain('GET /v1/holidays/check?date=2026-12-28&state=selangor');
+    const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+    const before = await ask(`${deployment.origin}${DECLARED}`, agent);
+    expect(before).toMatchObject({ status: 200, isHoliday: false });
+    expect(before.dataVersion).not.toBe(release.dataVersion);
 
-      const answers: Answer[] = [];
-      let running = true;
-      const clients = Array.from({ length: 8 }, async () => {
-        while (running) answers.push(await ask(`${deployment.origin}${DECLARED}`, agent));
+    const answers: Answer[] = [];
+    let running = true;
+    const clients = Array.from({ length: 8 }, async () => {
+      while (running) answers.push(await ask(`${deployment.origin}${DECLARED}`, agent));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const index of [0, 1]) {
+      const instance = deployment.instances[index]!;
+      instance.child.kill('SIGTERM');
+      expect(await within(instance.exited, 8000)).toEqual({ code: 0, signal: null });
+      const restarted = await deployment.restart(index, release.command);
+      // Back in the rotation (two passed checks, deploy/haproxy.cfg) before the next one stops.
+      expect(
+        await eventually(
+          () =>
+            restarted.logs.some(
+              (entry) =>
+                entry.msg === 'request completed' && String((entry.req as { url: string }).url).startsWith('/v1/'),
+            ),
+          5000,
+        ),
+      ).toBe(true);
+    }
+    running = false;
+    await Promise.all(clients);
+
+    expect(answers.length).toBeGreaterThan(200);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // During the roll both releases answer, each consistently with its own data version.
+    for (const answer of answers) expect(answer.isHoliday).toBe(answer.dataVersion === release.dataVersion);
+    // Afterwards only the new one does.
+    for (let i = 0; i < 20; i++)
+      expect(await ask(`${deployment.origin}${DECLARED}`, agent)).toMatchObject({
+        status: 200,
+        isHoliday: true,
+        dataVersion: release.dataVersion,
       });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      for (const index of [0, 1]) {
-        const instance = deployment.instances[index]!;
-        instance.child.kill('SIGTERM');
-        expect(await within(instance.exited, 8000)).toEqual({ code: 0, signal: null });
-        const restarted = await deployment.restart(index, release.command);
-        // Back in the rotation (two passed checks, deploy/haproxy.cfg) before the next one stops.
-        expect(
-          await eventually(
-            () =>
-              restarted.logs.some(
-                (entry) =>
-                  entry.msg === 'request completed' && String((entry.req as { url: string }).url).startsWith('/v1/'),
-              ),
-            5000,
-          ),
-        ).toBe(true);
-      }
-      running = false;
-      await Promise.all(clients);
-
-      expect(answers.length).toBeGreaterThan(200);
-      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
-      // During the roll both releases answer, each consistently with its own data version.
-      for (const answer of answers) expect(answer.isHoliday).toBe(answer.dataVersion === release.dataVersion);
-      // Afterwards only the new one does.
-      for (let i = 0; i < 20; i++)
-        expect(await ask(`${deployment.origin}${DECLARED}`, agent)).toMatchObject({
-          status: 200,
-          isHoliday: true,
-          dataVersion: release.dataVersion,
-        });
-      const feed = (await (await fetch(`${deployment.origin}/v1/feed/changes.json?state=selangor`)).json()) as {
-        items: { id: string; title: string }[];
-      };
-      expect(feed.items[0]).toMatchObject({
-        id: 'tag:malaysia-calendar-service,2026:change/2026-11-28-cuti-peristiwa-ujian',
-        title: 'Selangor: 28 December 2026 declared a holiday: Occasional holiday (test)',
-      });
-      agent.destroy();
+    const feed = (await (await fetch(`${deployment.origin}/v1/feed/changes.json?state=selangor`)).json()) as {
+      items: { id: string; title: string }[];
+    };
+    expect(feed.items[0]).toMatchObject({
+      id: 'tag:malaysia-calendar-service,2026:change/2026-11-28-cuti-peristiwa-ujian',
+      title: 'Selangor: 28 December 2026 declared a holiday: Occasional holiday (test)',
     });
-  },
-);
+    agent.destroy();
+  });
+});

@@ -101,6 +101,44 @@ describe('hostile clients against one instance', () => {
     expect(service.stderr()).not.toMatch(/heap out of memory/);
   }, 600_000);
 
+  it('12 addresses asking 100 distinct century lists each, inside the default limit, leave resident memory under 250 MiB', async () => {
+    // Each answer is 763 KB of JSON with its Brotli or gzip form: the kept answers hold 32 MiB of
+    // them at most, and an answer they let go is freed, whatever URLs named it. Before, the URL
+    // index held every answer outside the count: about 1 GiB after these 1,200 requests.
+    const service = await startService({}, undefined, 60_000, { keepLogs: false });
+    const pid = service.child.pid!;
+    const codings = ['br', 'gzip', 'br, gzip'];
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, client) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        for (let index = 0; index < 100; index++) {
+          const start = new Date(Date.UTC(2001, 0, 1 + client * 100 + index)).toISOString().slice(0, 10);
+          const status = await new Promise<number>((resolve, reject) => {
+            request(
+              {
+                host: '127.0.0.1',
+                port: service.port,
+                localAddress: `127.0.0.${client + 1}`,
+                path: `/v1/holidays/between?start=${start}&end=2100-12-31&state=${STATES[index % 16]}`,
+                headers: { 'accept-encoding': codings[index % 3]! },
+                agent,
+              },
+              (response) => {
+                response.resume();
+                response.on('end', () => resolve(response.statusCode!));
+              },
+            )
+              .on('error', reject)
+              .end();
+          });
+          expect(status).toBe(200);
+        }
+        agent.destroy();
+      }),
+    );
+    expect(memoryOf(pid).rss).toBeLessThan(250);
+  }, 300_000);
+
   it('an integer no question needs (30 digits, or thousands of leading zeros) is refused before it is read or kept', async () => {
     const service = await startService();
     for (const year of ['1'.repeat(30), `${'0'.repeat(3000)}2026`]) {
@@ -222,6 +260,42 @@ describe('hostile clients against one instance', () => {
     expect((await fetch(`${service.origin}/v1/states`)).status).toBe(200);
   });
 
+  it('holds one address to MAX_CONNECTIONS_PER_CLIENT connections, so that its idle ones never crowd out another client', async () => {
+    // The attack review's case, scaled to the test: one address opens as many connections as the
+    // instance holds and leaves them idle; another address asks 25 questions meanwhile.
+    const service = await startService({ MAX_CONNECTIONS: '100' });
+    const opened = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const socket = connect({ port: service.port, host: '127.0.0.1', localAddress: '127.0.0.1' });
+        // The ones past the cap are closed by the service, some before they connect.
+        socket.on('error', () => {});
+        await Promise.race([once(socket, 'connect'), once(socket, 'close')]);
+        return socket;
+      }),
+    );
+    const held = () => opened.filter((socket) => socket.readyState === 'open').length;
+    await eventually(() => held() === 50, 5000);
+    expect(held()).toBe(50);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      statuses.push(
+        await new Promise<number>((resolve, reject) => {
+          request(
+            { host: '127.0.0.1', port: service.port, path: '/v1/states', localAddress: '127.0.0.2', agent: false },
+            (response) => {
+              response.resume();
+              response.on('end', () => resolve(response.statusCode!));
+            },
+          )
+            .on('error', reject)
+            .end();
+        }),
+      );
+    }
+    expect(statuses).toEqual(Array(25).fill(200));
+    for (const socket of opened) socket.destroy();
+  });
+
   it('holds neither memory nor files for docs-page downloads that are cut short or never read', async () => {
     const service = await startService({ RATE_LIMIT_PER_MINUTE: '1000000000' });
     const pid = service.child.pid!;
@@ -275,6 +349,40 @@ describe('hostile clients against one instance', () => {
     expect(JSON.parse(answer.body).error.code).toBe('VALIDATION_ERROR');
   });
 
+  it('answers the first 100 of 101 requests pipelined in one packet, and refuses the last', async () => {
+    const service = await startService();
+    const burst =
+      'GET /v1/states HTTP/1.1\r\nHost: x\r\n\r\n'.repeat(100) +
+      'GET /v1/states HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
+    const socket = connect(service.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    await once(socket, 'connect');
+    socket.write(burst);
+    await within(once(socket, 'close'), 15_000);
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((match) => Number(match[1]));
+    expect(statuses).toEqual([...Array(100).fill(200), 429]);
+  });
+
+  it('answers a docs-page path that climbs out of the docs page (`curl --path-as-is`) NOT_FOUND in the envelope, reading no file', async () => {
+    const service = await startService();
+    for (const path of [
+      '/v1/docs/static/../../../../etc/passwd',
+      '/v1/docs/static/../../../selangor/2026',
+      '/v1/docs/static/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/v1/docs/../holidays?year=2026',
+    ]) {
+      const answer = await exchange(
+        service.port,
+        [`GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`],
+        5000,
+      );
+      expect(answer.statusLine, path).toBe('HTTP/1.1 404 Not Found');
+      expect(JSON.parse(answer.body).error.code, path).toBe('NOT_FOUND');
+      expect(answer.body, path).not.toContain('root:');
+    }
+  });
+
   it('`kill PID` of `npm start` stops the service and frees its port', async () => {
     const port = await freePort();
     // --ignore-scripts: the script itself, without its prestart build (the tests run on a built tree).
@@ -310,5 +418,43 @@ describe('hostile clients against one instance', () => {
       free = await freed();
     }
     expect(free).toBe(true);
+  }, 30_000);
+
+  it('SIGUSR2 writes a diagnostic report and the service answers on; SIGHUP stops it gracefully', async () => {
+    const service = await startService();
+    service.child.kill('SIGUSR2');
+    // Node's diagnostic report, one line of JSON.
+    await eventually(() => service.stderr().endsWith('\n'), 5000);
+    expect(JSON.parse(service.stderr()).header.trigger).toBe('GetReport');
+    expect((await fetch(`${service.origin}/v1/states`)).status).toBe(200);
+    service.child.kill('SIGHUP');
+    expect(await within(service.exited, 15_000)).toEqual({ code: 0, signal: null });
+    expect(service.logs.some((line) => line.msg === 'shutting down: draining' && line.signal === 'SIGHUP')).toBe(true);
+  }, 30_000);
+
+  it("SIGHUP to `npm start`'s own process, which npm does not pass on, stops the service too and frees its port", async () => {
+    const port = await freePort();
+    const npm = track(
+      spawn('npm', ['start', '--ignore-scripts'], {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), SHUTDOWN_DRAIN_MS: '0' },
+        stdio: 'ignore',
+      }),
+    );
+    const answers = async () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    for (let i = 0; i < 150 && !(await answers()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await answers()).toBe(true);
+    npm.kill('SIGHUP');
+    await within(once(npm, 'exit'), 15_000);
+    let stopped = false;
+    for (let i = 0; i < 100 && !stopped; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopped = !(await answers());
+    }
+    expect(stopped).toBe(true);
   }, 30_000);
 });

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { redisInstalled, startRedis } from './redis-server.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startRedis } from './redis-server.js';
+import { requireServers } from './required-servers.js';
 import { freePort } from '../../scripts/free-port.js';
 import { eventually, killAll, startService, within } from './service.js';
 
@@ -22,7 +23,8 @@ function counting(logs: Record<string, unknown>[], where: string) {
   return logs.filter((entry) => entry.rateLimitCounting === where);
 }
 
-describe.skipIf(!redisInstalled)('rate limit when Redis fails', { timeout: 15_000 }, () => {
+describe('rate limit when Redis fails', { timeout: 15_000 }, () => {
+  beforeAll(() => requireServers('redis-server'));
   it('Redis frozen: answers within tens of milliseconds, counts in process, goes back to Redis, and SIGTERM still stops', async () => {
     const redis = await startRedis();
     const service = await startService({

@@ -1,10 +1,7 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { freePort } from '../../scripts/free-port.js';
 import { track } from './service.js';
-
-/** Whether redis-server is installed (scripts/with-redis.sh installs it for `npm test`). */
-export const redisInstalled = spawnSync('redis-server', ['--version']).status === 0;
 
 /**
  * A throw-away Redis server of one test, on its own port (so SIGSTOP stalls nobody else), or on

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CalendarError, createCalendar } from 'malaysia-calendar';
 import { describe, expect, it } from 'vitest';
+import { cli } from '../support/command-line.js';
 import { appForTests } from '../support/fixtures.js';
 
 /**
@@ -15,8 +13,6 @@ import { appForTests } from '../support/fixtures.js';
  * Sun 3 Jan 2027 and start week one on Mon 4 Jan.
  */
 const api = appForTests();
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
 
 const BREAKS = {
   A: [
@@ -136,11 +132,8 @@ describe('the 2027 school calendar in the library and on the command line', () =
     expect(() => calendar.schoolTerms({ year: 2028 })).toThrow(CalendarError);
   });
 
-  it('the command line shows the status of the term and of the school holiday', () => {
-    const run = spawnSync(process.execPath, [main, 'school-day', '2027-03-10', '--state', 'selangor'], {
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
+  it('the command line shows the status of the term and of the school holiday', async () => {
+    const run = await cli(['school-day', '2027-03-10', '--state', 'selangor']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/term\s+term 1 \(2027-1-B\) \[tentative\]/);
     expect(run.stdout).toMatch(/school holiday\s+Term 1 break \(2027-03-06 to 2027-03-14\) \[tentative\]/);

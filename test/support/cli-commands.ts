@@ -1,5 +1,5 @@
 /**
- * Every command of `malaysia-calendar`, as the README lists them: one per question of the
+ * Every command of `malaysia-calendar`, as docs/command-line.md lists them: one per question of the
  * library's table, and `mcp`. The command line's tests and the installed package's ask each for its help.
  */
 export const CLI_COMMANDS = [
@@ -14,6 +14,8 @@ export const CLI_COMMANDS = [
   'long-weekends',
   'plan-leave',
   'entitlements',
+  'markets',
+  'sessions',
   'states',
   'resolve',
   'school-day',
@@ -22,6 +24,7 @@ export const CLI_COMMANDS = [
   'exams',
   'changelog',
   'ics',
+  'market-ics',
   'coverage',
   'mcp',
 ] as const;

@@ -197,6 +197,10 @@ describe('the pages beside the API', () => {
     expect(malay.headers.vary).toBe('accept-encoding');
     expect(malay.body).toContain('href="/johor/2027?lang=ms"');
     expect((await get('/johor/2026', { 'accept-language': 'fr-FR' })).body).toContain('<html lang="en">');
+    // RFC 9110 §12.4.2: quality 0 means "not acceptable", even when a wildcard accepts the rest.
+    expect((await get('/johor/2026', { 'accept-language': 'en;q=0, *' })).body).not.toContain('<html lang="en">');
+    // Of two ranges of the same quality, the visitor's first is taken.
+    expect((await get('/johor/2026', { 'accept-language': 'ta, en' })).body).toContain('<html lang="ta">');
     expect((await get('/johor/2026')).body).toContain('<html lang="en">');
   });
 

@@ -63,4 +63,26 @@ describe('the workplace on the pages for people', () => {
     expect(alias.headers.location).toBe('/selangor/2027/paid-holidays?lang=en');
     expect((await get('/selangor/1999/paid-holidays')).statusCode).toBe(404);
   });
+
+  it("keeps the employer's own days in the address: the boxes ticked are the days chosen, and Workers' Day of KL 2022 is paid on 2 May when Hari Raya is not chosen", async () => {
+    // The form sends each ticked box as chosen=…: the list repeated.
+    const page = (
+      await get(
+        '/kuala-lumpur/2022/paid-holidays?lang=en&chosen=tahun-baharu-cina-1&chosen=tahun-baharu-cina-2&chosen=hari-wesak&chosen=deepavali&chosen=hari-krismas&chosen=hari-raya-haji-1',
+      )
+    ).body;
+    expect(page).toContain('name="chosen" value="hari-wesak" checked');
+    expect(page).toMatch(/name="chosen" value="hari-raya-aidilfitri-1">/);
+    const compulsory = page.slice(page.indexOf('id="compulsory"'), page.indexOf('id="choice"'));
+    expect(compulsory).toMatch(/<tr data-date="2022-05-01">.*?the rest day.*?datetime="2022-05-02"/s);
+    expect(page.slice(page.indexOf('id="not-chosen"'))).toContain('Hari Raya Aidilfitri');
+    // Too many days ticked: the page says why, and keeps the boxes to untick.
+    const refused = (
+      await get(
+        '/kuala-lumpur/2022/paid-holidays?lang=en&chosen=thaipusam&chosen=tahun-baharu-cina-1&chosen=tahun-baharu-cina-2&chosen=hari-wesak&chosen=deepavali&chosen=hari-krismas&chosen=hari-raya-haji-1',
+      )
+    ).body;
+    expect(refused).toMatch(/<p class="problem" role="alert">Parameter &#39;chosen&#39;/);
+    expect(refused).toContain('name="chosen" value="thaipusam" checked');
+  });
 });

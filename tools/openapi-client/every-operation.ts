@@ -78,6 +78,16 @@ export async function callEveryOperation(baseUrl: string) {
     getEntitlements: (
       await api.GET('/v1/entitlements', { params: { query: { state: 'selangor', year: 2029, workweek: 'mon-fri' } } })
     ).data!.data.compulsory.length,
+    listMarkets: (await api.GET('/v1/markets', {})).data!.data[0]!.mic,
+    listSessions: (
+      await api.GET('/v1/markets/{market}/sessions', { params: { path: { market: 'xkls' }, query: { year: 2026 } } })
+    ).data!.data.length,
+    getMarketCalendarFeed: (
+      await api.GET('/v1/feed/ical/markets/{market}', {
+        params: { path: { market: 'xkls.ics' }, query: { year: 2026, lang: 'ta' } },
+        parseAs: 'text',
+      })
+    ).data!.slice(0, 15),
     listStates: (await api.GET('/v1/states', {})).data!.data.length,
     resolveState: notFound.error.code,
     listSchoolTerms: (await api.GET('/v1/school/terms', { params: { query: { year: 2026, state: 'johor' } } })).data!

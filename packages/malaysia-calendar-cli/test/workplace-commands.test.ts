@@ -1,21 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { cli } from '../../../test/support/command-line.js';
 import { appForTests } from '../../../test/support/fixtures.js';
 
-/** The command line (its build, as `npm test` makes it) with a workplace, against the API's answers. */
-const root = fileURLToPath(new URL('../../..', import.meta.url));
-const main = join(root, 'packages', 'malaysia-calendar-cli', 'dist', 'cli', 'main.js');
+/** The command line, run in process, with a workplace, against the API's answers. */
 const api = appForTests();
-
-function cli(args: string[]) {
-  const run = spawnSync(process.execPath, [main, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1' },
-  });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
-}
 
 describe('the command line with a workplace', () => {
   it("answers --json exactly as the API's data, for business days, leave plans and paid holidays", async () => {
@@ -52,17 +40,17 @@ describe('the command line with a workplace', () => {
       [['entitlements', '--state', 'kl', '--year', '2026'], '/v1/entitlements?state=kl&year=2026'],
     ];
     for (const [args, url] of asked) {
-      const run = cli(['--json', ...args]);
+      const run = await cli(['--json', ...args]);
       expect(run.status, `${args.join(' ')}: ${run.stderr}`).toBe(0);
       expect(JSON.parse(run.stdout), args.join(' ')).toEqual((await api.get(url)).body.data);
     }
   });
 
-  it('shows an HR officer the year as tables, and names the flag at fault', () => {
-    const run = cli(['entitlements', '--state', 'selangor', '--year', '2029']);
+  it('shows an HR officer the year as tables, and names the flag at fault', async () => {
+    const run = await cli(['entitlements', '--state', 'selangor', '--year', '2029']);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/2029-09-16 +Malaysia Day +rest day +2029-09-17/);
-    const refused = cli([
+    const refused = await cli([
       'entitlements',
       '--state',
       'selangor',

@@ -46,6 +46,12 @@ export function checkHolidays(years: readonly HolidayYear[], stateCodes: readonl
         problems.push(`${where}: an Islamic holiday needs its hijriDate`);
       }
 
+      // The paid-holiday laws read how an additional day was declared from gazetteLevel: P under the Holidays Act 1951 s.8 (the federal list), N by a state (s.9 or its ordinance).
+      if (holiday.type === 'adhoc' && (holiday.gazetteLevel === 'P') !== (holiday.source === 'jpm'))
+        problems.push(
+          `${where}: an additional day declared federally (gazetteLevel P) comes from the federal list (source jpm), and one a state declared (N) from the state`,
+        );
+
       const isReplacement = holiday.type === 'replacement';
       if (isReplacement !== (holiday.isReplacementFor !== undefined)) {
         problems.push(`${where}: a replacement record, and only one, names isReplacementFor`);

@@ -9,13 +9,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname } from 'node:path';
-import { calendarYearsFile } from '../src/questions/calendar-years-file.js';
+import { calendarYearsFile } from '../src/loading/calendar-years-file.js';
 import {
   COMPILED_DATA,
   COMPILED_YEARS,
   readCompiledData,
   serializeCompiledData,
-} from '../src/questions/compiled-data.js';
+} from '../src/loading/compiled-data.js';
 import { DATA_MODULE, DATA_MODULE_TYPES, dataModule } from './data-module.js';
 import { DataError } from './data-error.js';
 import { loadDataset } from './load-dataset.js';
@@ -25,7 +25,7 @@ try {
   const path = fileURLToPath(COMPILED_DATA);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, serializeCompiledData(data));
-  // The years as a calendar makes them, from the data as it is read back (questions/compiled-data.ts).
+  // The years as a calendar makes them, from the data as it is read back (loading/compiled-data.ts).
   writeFileSync(COMPILED_YEARS, calendarYearsFile(readCompiledData()));
   writeFileSync(DATA_MODULE, dataModule(data));
   writeFileSync(new URL(DATA_MODULE.href.replace(/\.js$/, '.d.ts')), DATA_MODULE_TYPES);

@@ -1,12 +1,13 @@
-import type { CalendarData } from '../src/questions/calendar-data.js';
-import { indexNames } from '../src/questions/indexed-names.js';
+import type { CalendarData } from '../src/core/calendar-data.js';
+import { indexNames } from '../src/loading/indexed-names.js';
 
 /**
  * The compiled data as an ES module, for the entry point that reads no file (dist/browser.js,
  * every runtime without `node:fs`): whatever the build compiled, less the reviewers' notes of
- * holidays (of the history too), school holidays and exams, which no answer shows (the data
+ * holidays (of the history too), school holidays and exams, and the reasons and sources of a
+ * market's days and its surprise-holiday rule, which no answer shows (the data
  * loader leaves the rules' notes out already), with each name written once
- * (questions/indexed-names.ts). Written as `JSON.parse` of one string, which engines parse
+ * (loading/indexed-names.ts). Written as `JSON.parse` of one string, which engines parse
  * faster than the same object literal. Nothing to hash at run time:
  * the module travels inside the application's bundle, whose integrity is the bundler's.
  */
@@ -22,6 +23,11 @@ export function dataModule(data: CalendarData): string {
     })),
     exams: data.exams.map(({ note: _note, ...exam }) => exam),
     history: { ...data.history, holidays: data.history.holidays.map(({ note: _note, ...holiday }) => holiday) },
+    markets: data.markets.map((market) => ({
+      ...market,
+      rules: { sessions: market.rules.sessions, settlement: market.rules.settlement, halfDays: market.rules.halfDays },
+      days: market.days.map(({ date, kind }) => ({ date, kind })),
+    })),
   };
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(indexNames(answered)))});\n`;
 }

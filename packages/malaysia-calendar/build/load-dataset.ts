@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CalendarData } from '../src/questions/calendar-data.js';
+import type { CalendarData } from '../src/core/calendar-data.js';
 import type { SchoolYearRecord } from '../src/model/school.js';
 import { ChangelogFile } from '../src/model/changelog-file.js';
 import { HolidayFile, type HolidayRecord } from '../src/model/holiday.js';
-import { holidayYears } from '../src/questions/holiday-years.js';
+import { holidayYears } from '../src/loading/holiday-years.js';
 import {
   FestivalRecord,
   FestivalTable,
@@ -27,6 +27,8 @@ import { checkHolidays, type HolidayYear } from './check-holidays.js';
 import { checkExams, checkSchoolYear } from './check-school.js';
 import { checkSchoolSettled, checkSettled } from './check-settled.js';
 import { checkStates } from './check-states.js';
+import { checkMarket } from './check-markets.js';
+import { MarketFile } from '../src/model/market-file.js';
 import { DataError } from './data-error.js';
 import { readDataFile } from './read-data-file.js';
 
@@ -146,6 +148,18 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     label(namesPath),
     problems,
   );
+  const markets = loadMarkets(
+    join(dataDir, 'markets'),
+    label,
+    {
+      stateCodes,
+      slugs: holidaySlugs([
+        ...years.flatMap((file) => file.holidays),
+        ...rules.map((rule) => ({ id: `0000-${rule.slug}` })),
+      ]),
+    },
+    problems,
+  );
   const releaseDate = changelog[0]?.date;
   if (releaseDate !== undefined) {
     checkSettled(years, releaseDate, problems);
@@ -177,9 +191,41 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
     exams,
     changelog,
     removed,
+    markets,
     releaseDate: releaseDate!,
     dataVersion: versionOf(dataDir),
   };
+}
+
+/** The markets of data/markets, each read and checked. */
+function loadMarkets(
+  dir: string,
+  label: (path: string) => string,
+  known: Parameters<typeof checkMarket>[3],
+  problems: string[],
+): MarketFile[] {
+  const markets: MarketFile[] = [];
+  for (const name of readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()) {
+    const path = join(dir, name);
+    const market = readDataFile(path, label(path), MarketFile, problems);
+    if (market === undefined) continue;
+    checkMarket(market, name, label(path), known, problems);
+    markets.push(market);
+  }
+  return markets;
+}
+
+/** The slugs of holiday ids: `2026-tahun-baharu-cina-1` is of `tahun-baharu-cina` (and of `tahun-baharu-cina-1`). */
+function holidaySlugs(holidays: readonly { id: string }[]): Set<string> {
+  const slugs = new Set<string>();
+  for (const { id } of holidays) {
+    const slug = id.slice(5);
+    slugs.add(slug);
+    slugs.add(slug.replace(/-\d+$/, ''));
+  }
+  return slugs;
 }
 
 /** The ids of every holiday an answer can carry, 2001-2100: the data files' and the rule-made years'. */

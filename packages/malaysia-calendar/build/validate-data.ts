@@ -1,5 +1,5 @@
 /** Runs the data checks on the repository's data/ (or a folder given as argument) and reports every problem. */
-import { MalaysiaCalendar } from '../src/questions/malaysia-calendar.js';
+import { MalaysiaCalendar } from '../src/calendar/malaysia-calendar.js';
 import { DataError } from './data-error.js';
 import { bundledDataDir, loadDataset } from './load-dataset.js';
 

@@ -4,8 +4,8 @@
  * instead of read from a file.
  */
 import compiled from '../compiled/calendar-data.js';
-import { calendarFactory } from './questions/create-calendar.js';
-import { type IndexedNamesData, namesOfIndex } from './questions/indexed-names.js';
+import { calendarFactory } from './calendar/create-calendar.js';
+import { type IndexedNamesData, namesOfIndex } from './loading/indexed-names.js';
 
 export * from './library.js';
 /** The calendar on the compiled data (embedded), or on `options.data`. Synchronous; no question does any I/O. */

@@ -5,6 +5,7 @@
  * never asks for a feed does not carry the writer.
  */
 import { writeStateFeedsWith } from './feed/state-feed-writer.js';
+import { marketFeed } from './feed/market-feed.js';
 import { stateFeed } from './feed/state-feed.js';
 
-writeStateFeedsWith(stateFeed);
+writeStateFeedsWith(stateFeed, marketFeed);

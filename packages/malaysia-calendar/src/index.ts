@@ -4,8 +4,8 @@
  * and the years the build made from it.
  */
 import './ical.js';
-import { readCompiledData, readCompiledYears } from './questions/compiled-data.js';
-import { calendarFactory } from './questions/create-calendar.js';
+import { readCompiledData, readCompiledYears } from './loading/compiled-data.js';
+import { calendarFactory } from './calendar/create-calendar.js';
 
 export * from './library.js';
 /** The calendar on the compiled data (read once, checksum checked) and the years made from it, or on `options.data`. Synchronous; after it, no question does any I/O. */

@@ -1,9 +1,9 @@
 /** What every entry point of malaysia-calendar exports besides `createCalendar`, which each makes on its own data. */
-export { MalaysiaCalendar } from './questions/malaysia-calendar.js';
-export { askQuestion, withInputs, type AnswersWithInputs } from './questions/answers-with-inputs.js';
+export { MalaysiaCalendar } from './calendar/malaysia-calendar.js';
+export { askQuestion, withInputs, type AnswersWithInputs } from './calendar/answers-with-inputs.js';
 export type { Answer, Basis, DataOf, InputsOf, Question } from './questions/question.js';
 export { QUESTIONS, QUESTION_NAMES, type QuestionName, type Questions } from './questions/question-table.js';
-export type { CalendarOptions } from './questions/loaded-calendar.js';
+export type { CalendarOptions } from './loading/loaded-calendar.js';
 export { CHANGE_FEED_SIZE, type ChangeFeed } from './questions/feeds.js';
 export type { SchoolYearInputs } from './questions/school.js';
 export type {
@@ -20,9 +20,9 @@ export type {
   EntitlementsQuery,
 } from './questions/question-arguments.js';
 export type { WorkplaceInputs, WorkplaceQuery } from './questions/workplace.js';
-export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './questions/calendar-error.js';
-export { CompiledDataError } from './questions/compiled-data-error.js';
-export type { CalendarData } from './questions/calendar-data.js';
+export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './errors/calendar-error.js';
+export { CompiledDataError } from './errors/compiled-data-error.js';
+export type { CalendarData } from './core/calendar-data.js';
 export type {
   BusinessDayAddition,
   BusinessDayCount,
@@ -40,3 +40,4 @@ export type { EstimatesOption, FeedLanguage, RollConvention, WeekdayCode } from 
 export { LANGUAGES, type Language } from './model/language.js';
 export type { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from './model/school.js';
 export type { StateRecord, StateResolution } from './model/state.js';
+export type { Market, TradingDay } from './model/market.js';

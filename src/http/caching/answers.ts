@@ -63,7 +63,7 @@ export const answersPlugin = fp(
         return done();
       }
       // Kept for another spelling first: the plain one leads straight to it from now on.
-      if (isPlainUrl(request.url, question)) kept.index(request.url, request.headers.accept, representation);
+      if (isPlainUrl(request.url, question)) kept.index(request.url, request.headers.accept, question);
       answer(request, reply, representation);
     }
 
@@ -121,7 +121,10 @@ export const answersPlugin = fp(
       }
       const response = responseFor(request, representation);
       reply.code(response.status).headers(response.headers);
-      done(null, response.body);
+      // A 304 has no body: null, since Fastify keeps the payload it had when a hook passes
+      // undefined. A HEAD's payload is never sent: Fastify's own HEAD hook, which cannot take null,
+      // reads the length of the 200 from it, which a 304 may carry (RFC 9110 §8.6).
+      done(null, response.body ?? (request.method === 'HEAD' ? undefined : null));
     });
   },
   { name: 'answers', dependencies: ['rate-limit', 'cache-control'] },

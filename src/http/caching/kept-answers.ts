@@ -3,12 +3,17 @@ import { prefersCsv } from '../csv/csv-negotiation.js';
 import type { Representation } from './representation.js';
 
 /**
- * Bytes the kept answers may hold, counted as they are held: each answer's body and compressed
- * forms, its key, and a fixed allowance for the objects around them. With the URLs that name
- * them, the whole store stays under about 40 MiB (docs/threat-model.md).
+ * Bytes the kept answers may hold, counted as they are held: each answer's body and the
+ * compressed forms made of it so far, its key, and a fixed allowance for the objects around
+ * them. With the URLs that name them, the whole store stays under about 40 MiB
+ * (docs/threat-model.md).
  */
 const ANSWER_BYTES = 32 * 1024 * 1024;
-/** URLs that lead straight to a kept answer (the shortcut's index): their keys and entries, not the answers they share. */
+/**
+ * URLs that lead straight to a kept answer (the shortcut's index): each URL with the key of the
+ * answer it leads to, never the answer itself, so that an answer let go is freed whatever URLs
+ * named it, and a URL whose answer is gone leads nowhere.
+ */
 const URL_BYTES = 8 * 1024 * 1024;
 /**
  * What one kept answer holds beyond its bytes: the Representation, its ready responses with
@@ -16,7 +21,7 @@ const URL_BYTES = 8 * 1024 * 1024;
  * `node --expose-gc` over 5,000 answers: 1.2 KiB without compressed forms, 1.4 KiB with them).
  */
 const ANSWER_OVERHEAD = 2048;
-/** What one URL of the index holds beyond its key: the cache's slot and the string's header. */
+/** What one URL of the index holds beyond its two strings: the cache's slot and the strings' headers. */
 const URL_OVERHEAD = 128;
 // The bytes bound the objects too, each entry counting its overhead however small its bytes: at
 // most 16,384 answers (32 MiB / 2 KiB) and 65,536 URLs (8 MiB / 128 B). Neither cache is given
@@ -72,16 +77,18 @@ export class KeptAnswers {
     maxSize: ANSWER_BYTES,
     sizeCalculation: (representation, key) => representation.size + key.length + ANSWER_OVERHEAD,
   });
-  readonly #urls = new LRUCache<string, Representation>({
+  /** A URL (with the format Accept asks for) to the key of its answer in #answers. */
+  readonly #urls = new LRUCache<string, string>({
     maxSize: URL_BYTES,
-    sizeCalculation: (_representation, key) => key.length + URL_OVERHEAD,
+    sizeCalculation: (answerKey, key) => key.length + answerKey.length + URL_OVERHEAD,
   });
 
   constructor(private readonly today: () => string) {}
 
   /** The answer a URL in its plain spelling leads to, before its question is read. */
   byUrl(url: string, accept: string | undefined): Representation | undefined {
-    return this.#urls.get(this.#urlKey(url, accept));
+    const answerKey = this.#urls.get(this.#urlKey(url, accept));
+    return answerKey === undefined ? undefined : this.#answers.get(answerKey);
   }
 
   /** The answer to a checked question, asked with this Accept. */
@@ -96,13 +103,21 @@ export class KeptAnswers {
     plainUrl: string | undefined,
     accept: string | undefined,
   ): void {
-    this.#answers.set(this.#questionKey(question, accept), representation);
-    if (plainUrl !== undefined) this.index(plainUrl, accept, representation);
+    const answerKey = this.#questionKey(question, accept);
+    this.#answers.set(answerKey, representation);
+    // A compressed form made later is counted too: the entry is set again, and lru-cache counts
+    // an entry's size only when it is set with another value.
+    representation.onGrowth = () => {
+      if (this.#answers.peek(answerKey) !== representation) return;
+      this.#answers.delete(answerKey);
+      this.#answers.set(answerKey, representation);
+    };
+    if (plainUrl !== undefined) this.index(plainUrl, accept, question);
   }
 
-  /** Leads a URL in its plain spelling, asked with this Accept, straight to a kept answer. */
-  index(plainUrl: string, accept: string | undefined, representation: Representation): void {
-    this.#urls.set(this.#urlKey(plainUrl, accept), representation);
+  /** Leads a URL in its plain spelling, asked with this Accept, straight to the kept answer to its question. */
+  index(plainUrl: string, accept: string | undefined, question: Question): void {
+    this.#urls.set(this.#urlKey(plainUrl, accept), this.#questionKey(question, accept));
   }
 
   #urlKey(url: string, accept: string | undefined): string {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import Negotiator from 'negotiator';
 import { CONTENT_CODINGS, identityTag, listedTags, taggedWithCoding } from './entity-tag.js';
 
 type ContentCoding = (typeof CONTENT_CODINGS)[number];
@@ -17,18 +17,31 @@ interface Response {
 const COMPRESSION_THRESHOLD = 1024;
 /** Brotli at quality 4 compresses almost as well as the default 11 at a small part of its cost. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
-const negotiator = new Negotiator({ supportedValues: [...CONTENT_CODINGS] });
+/**
+ * negotiator 1.x ranks codings of equal quality by the server's preference when given one (br
+ * before gzip, as the codings are listed); @types/negotiator, written for 0.6, does not declare
+ * that argument.
+ */
+const preferredCoding = Negotiator.prototype.encoding as (
+  this: Negotiator,
+  available: readonly string[],
+  options: { preferred: readonly string[] },
+) => string | undefined;
 
 /**
  * One answer's bytes, worked out once: the body, its strong ETag (SHA-1 of the bytes, in
- * base64) and, for 1 KB or more, its Brotli and gzip forms. Every response is sent from one,
- * so hashing and compressing cost once per answer, not once per request.
+ * base64) and, for 1 KB or more, its Brotli and gzip forms, each made the first time a request
+ * prefers it (a client that takes Brotli never costs a gzip). Every response is sent from one,
+ * so hashing and compressing cost once per answer and coding, not once per request. `onGrowth`
+ * is told when a compressed form is added, so that a store that keeps the answer counts it.
  */
 export class Representation {
   readonly etag: string;
   private readonly codings = new Map<ContentCoding, Buffer>();
   private readonly identity: Response;
   private readonly coded = new Map<ContentCoding, Response>();
+  private readonly compressible: boolean;
+  onGrowth: (() => void) | undefined;
 
   constructor(
     readonly status: number,
@@ -37,13 +50,8 @@ export class Representation {
     readonly headers: Readonly<Record<string, string>>,
   ) {
     this.etag = `"${createHash('sha1').update(body).digest('base64')}"`;
-    if (body.length >= COMPRESSION_THRESHOLD) {
-      // Copied out: zlib's result is a view of its 16 KiB output chunk, which it would keep alive.
-      this.codings.set('br', Buffer.from(brotliCompressSync(body, BROTLI_OPTIONS)));
-      this.codings.set('gzip', Buffer.from(gzipSync(body)));
-    }
+    this.compressible = body.length >= COMPRESSION_THRESHOLD;
     this.identity = this.response(null);
-    for (const coding of this.codings.keys()) this.coded.set(coding, this.response(coding));
   }
 
   /** Accept-Encoding added to what the answer already varies by (a page's Accept-Language). */
@@ -51,7 +59,7 @@ export class Representation {
     return this.headers.vary === undefined ? 'accept-encoding' : `${this.headers.vary}, accept-encoding`;
   }
 
-  /** Bytes held: the body and its compressed forms. */
+  /** Bytes held: the body and the compressed forms made so far. */
   get size(): number {
     let size = this.body.length;
     for (const coded of this.codings.values()) size += coded.length;
@@ -83,7 +91,21 @@ export class Representation {
         return { status: 304, headers: { ...this.headers, etag: this.etag, vary: this.vary }, body: undefined };
     }
     const coding = method === 'HEAD' || acceptEncoding === undefined ? null : this.codingFor(acceptEncoding);
-    return coding === null ? this.identity : this.coded.get(coding)!;
+    return coding === null ? this.identity : this.codedResponse(coding);
+  }
+
+  /** The response in a coding, compressed the first time it is asked for. */
+  private codedResponse(coding: ContentCoding): Response {
+    let response = this.coded.get(coding);
+    if (response === undefined) {
+      // Copied out: zlib's result is a view of its 16 KiB output chunk, which it would keep alive.
+      const compressed = coding === 'br' ? brotliCompressSync(this.body, BROTLI_OPTIONS) : gzipSync(this.body);
+      this.codings.set(coding, Buffer.from(compressed));
+      response = this.response(coding);
+      this.coded.set(coding, response);
+      this.onGrowth?.();
+    }
+    return response;
   }
 
   /** The response in one coding (null: as it is), worked out once. */
@@ -98,8 +120,10 @@ export class Representation {
   }
 
   private codingFor(acceptEncoding: string): ContentCoding | null {
-    if (this.codings.size === 0) return null;
+    if (!this.compressible) return null;
     // "*" and x-gzip ask for gzip (RFC 9110 §12.5.3).
-    return negotiator.negotiate(acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip')) as ContentCoding | null;
+    const headers = { 'accept-encoding': acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip') };
+    const coding = preferredCoding.call(new Negotiator({ headers }), CONTENT_CODINGS, { preferred: CONTENT_CODINGS });
+    return (coding as ContentCoding | undefined) ?? null;
   }
 }

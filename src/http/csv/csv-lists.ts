@@ -1,16 +1,13 @@
-import { type TObject, type TSchema, Type } from '@sinclair/typebox';
+import { type TObject, Type } from '@sinclair/typebox';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { checkArguments, flatTable, headerRowIn } from 'malaysia-calendar/adapters';
+import { type AnswerRecords, checkArguments, flatTable, headerRowIn, recordsOf } from 'malaysia-calendar/adapters';
 import { LANGUAGES, type Language, literals } from 'malaysia-calendar/model';
 import { prefersCsv } from './csv-negotiation.js';
 
-/** A list that also answers CSV: the schema of its records and, when `data` is not the list itself, the field that holds it. */
-interface CsvList {
-  records: TSchema;
-  field?: string;
-}
+/** A list that also answers CSV: the schema of its records and where they are in `data` (the library's declaration). */
+type CsvList = AnswerRecords;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -104,13 +101,13 @@ export const csvListsPlugin = fp(
       reply.header('vary', 'accept');
       if (!asCsv.has(request)) return done(null, payload);
       const { data, meta } = payload as { data: unknown; meta: Record<string, unknown> };
-      const records = (list.field === undefined ? data : (data as Record<string, unknown>)[list.field]) as unknown[];
+      const records = recordsOf(list, data);
       const name = [
         `malaysia-calendar-${request.routeOptions.url!.replace(/^\/v1\//, '').replaceAll('/', '-')}`,
         ...FILE_NAME_FIELDS.map((field) => meta[field]).filter((value) => value !== undefined && value !== null),
       ].join('-');
       reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${name}.csv"`);
-      const [columns = [], ...rows] = flatTable(list.records, records);
+      const [columns = [], ...rows] = flatTable(list.schema, records);
       const table = [headerRowIn(columns, headerLanguage.get(request) ?? 'en'), ...rows];
       reply.serializer(() => stringify(table, { bom: true, record_delimiter: 'windows', escape_formulas: true }));
       done(null, payload);

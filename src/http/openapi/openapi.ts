@@ -18,6 +18,11 @@ const TAGS = [
     name: 'employment',
     description: 'The paid public holidays of the Employment Act 1955 and the Sabah and Sarawak Labour Ordinances',
   },
+  {
+    name: 'markets',
+    description:
+      "Bursa Malaysia's trading days, sessions and settlement; every business-day question takes market=xkls in place of state",
+  },
   { name: 'states', description: 'The 13 states and 3 federal territories, their aliases and weekend history' },
   {
     name: 'school',

@@ -27,6 +27,29 @@ function defaultAhead(perMinute: number): number {
   return Math.max(1, Math.floor(perMinute / 20));
 }
 
+/**
+ * @fastify/rate-limit's own in-process store, each count handed on as a copy: the store hands
+ * every request of a client the one object it goes on counting in, so a burst that Node parses
+ * in one go (101 requests pipelined in one packet) read it at the burst's final total, and every
+ * request of it was refused, the first included.
+ */
+function localStore(): FastifyRateLimitStore {
+  const store = new LocalStore(false, false, LOCAL_CLIENTS);
+  return {
+    incr(key, done, timeWindow, max) {
+      store.incr(
+        key,
+        (error, count) => done(error, count && { current: count.current, ttl: count.ttl }),
+        timeWindow,
+        max,
+      );
+    },
+    child() {
+      throw new Error('per-route rate limits are not used by this service');
+    },
+  };
+}
+
 /** One request counted: what its x-ratelimit-* headers say, and whether it is over the limit. */
 export interface RateCount {
   limit: number;
@@ -74,7 +97,7 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, options: RateLimitOptions) => {
     const store: FastifyRateLimitStore =
       options.redis === undefined
-        ? new LocalStore(false, false, LOCAL_CLIENTS)
+        ? localStore()
         : redisStoreWithFallback(app, options.redis, {
             timeoutMs: options.redisTimeoutMs,
             ahead: options.ahead ?? defaultAhead(options.perMinute),

@@ -49,10 +49,10 @@ export function sendDocument(
   context: ServiceContext,
 ): FastifyReply {
   if (kind === 'ics') {
-    const { state } = answer.inputs as { state: string };
+    const { state, market } = answer.inputs as { state?: string; market?: string };
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `inline; filename="malaysia-calendar-${state}.ics"`)
+      .header('content-disposition', `inline; filename="malaysia-calendar-${market ?? state}.ics"`)
       .send(answer.data);
   }
   const feed = answer.data as ChangeFeed;

@@ -61,15 +61,7 @@ export async function questionRoutes(app: FastifyInstance, { context }: { contex
     app.get(
       route.path,
       {
-        config:
-          question.records === undefined || route.document !== undefined
-            ? {}
-            : {
-                csv: {
-                  records: question.records.schema,
-                  ...(question.records.field === undefined ? {} : { field: question.records.field }),
-                },
-              },
+        config: question.records === undefined || route.document !== undefined ? {} : { csv: question.records },
         schema: {
           operationId: route.operationId,
           summary: question.summary,

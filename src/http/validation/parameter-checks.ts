@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { inAllowedCase } from 'malaysia-calendar/adapters';
-import {
-  MAX_INTEGER_CHARACTERS,
-  emptyParameterProblem,
-  notDecimalIntegerProblem,
-  overlongIntegerProblem,
-  repeatedParameterProblem,
-  unknownParametersOf,
-} from './validation-problem.js';
+import { LIST_PARAMETERS, readWritten } from 'malaysia-calendar/adapters';
+import { emptyParameterProblem, repeatedParameterProblem, unknownParametersOf } from './validation-problem.js';
 
 /**
  * What only a query string can get wrong, checked before its values are. Unknown parameter
- * names are reported before any value; then a parameter given twice, an empty one (`?days=`,
- * which type coercion would read as 0), and an integer not written in decimal digits (`0x10`,
- * `1e1`, `+5`) or longer than any value needs (MAX_INTEGER_CHARACTERS, validation-problem.ts).
- * Integers are then read as numbers (leading zeros are plain decimal: `month=02`), allowed
- * values in the case their schema spells them: for the questions of the library's table, the
+ * names are reported before any value; then a parameter given twice (a list parameter given
+ * several times is its list, joined with commas), an empty one (`?days=`, which type coercion
+ * would read as 0). Each value is then read as the command line reads it (the library's
+ * readWritten): an integer only in decimal digits (not `0x10`, `1e1`, `+5`) and no longer than
+ * any value needs, allowed values in any case. For the questions of the library's table, the
  * library then checks every value against the same schemas.
  */
 export const parameterChecksPlugin = fp(
@@ -30,20 +23,17 @@ export const parameterChecksPlugin = fp(
       const query = (request.query ?? {}) as Record<string, unknown>;
       const unknown = unknownParametersOf(query, schema);
       if (unknown !== undefined) throw unknown;
-      for (const [name, value] of Object.entries(query)) {
+      for (const [name, given] of Object.entries(query)) {
+        // A list given as the parameter repeated is the same list written with commas.
+        const value = Array.isArray(given) && LIST_PARAMETERS.has(name) ? given.join(',') : given;
         if (Array.isArray(value)) throw repeatedParameterProblem(name, value);
+        query[name] = value;
         if (value === '') throw emptyParameterProblem(name);
         const property =
           schema?.properties !== undefined && Object.hasOwn(schema.properties, name)
             ? schema.properties[name]!
             : undefined;
-        if (property?.type === 'integer' && typeof value === 'string') {
-          if (!/^-?\d+$/.test(value)) throw notDecimalIntegerProblem(name, value);
-          if (value.length > MAX_INTEGER_CHARACTERS) throw overlongIntegerProblem(name, value);
-          query[name] = Number(value);
-        }
-        // Allowed values are read in any case, as the library reads them (group=a, type=SPM).
-        else if (property !== undefined) query[name] = inAllowedCase(property, value);
+        if (property !== undefined && typeof value === 'string') query[name] = readWritten(name, property, value);
       }
     });
   },

@@ -64,32 +64,3 @@ export function repeatedParameterProblem(name: string, value: readonly unknown[]
 export function emptyParameterProblem(name: string): ApiError {
   return new ApiError('VALIDATION_ERROR', `Parameter '${name}' must not be empty.`, []);
 }
-
-/** `0x10`, `1e1`, `+5`, ` 7`: integers must be written in plain decimal digits. */
-export function notDecimalIntegerProblem(name: string, value: string): ApiError {
-  const number = Number(value.trim());
-  const suggestion = Number.isSafeInteger(number) ? [String(number)] : [];
-  return new ApiError(
-    'VALIDATION_ERROR',
-    `Parameter '${name}' must be an integer written in decimal digits; got ${JSON.stringify(value)}.`,
-    suggestion,
-  );
-}
-
-/**
- * The longest integer any parameter reads: every value taken fits in 4 digits and a sign, and
- * a few leading zeros (`month=02`, `year=02026`) stay readable. A longer one (`year=` and
- * thousands of zeros, or 30 digits) is refused before it is read, kept or echoed in full.
- */
-export const MAX_INTEGER_CHARACTERS = 8;
-
-export function overlongIntegerProblem(name: string, value: string): ApiError {
-  const number = Number(value);
-  const suggestion =
-    Number.isSafeInteger(number) && String(number).length <= MAX_INTEGER_CHARACTERS ? [String(number)] : [];
-  return new ApiError(
-    'VALIDATION_ERROR',
-    `Parameter '${name}' is ${value.length} characters long; no value it takes needs more than ${MAX_INTEGER_CHARACTERS}.`,
-    suggestion,
-  );
-}

@@ -28,6 +28,15 @@ export type Label =
   | 'paid'
   | 'falls on'
   | 'paid on'
+  | 'why'
+  | 'id'
+  | 'sessions'
+  | 'half day closes'
+  | 'settlement'
+  | 'open'
+  | 'close'
+  | 'break'
+  | 'settles'
   | 'code'
   | 'name'
   | 'school group'
@@ -63,6 +72,14 @@ export interface CliWords {
   compulsory: string;
   additional: string;
   choice(chooses: number): string;
+  /** The employer's choice when the days chosen are given: how many of how many. */
+  chosenOf(chosen: number, chooses: number): string;
+  /** Before the choice holidays the employer did not choose (working days). */
+  notChosen: string;
+  /** After a trading day's close when the market closes early. */
+  halfDay: string;
+  /** Why the day paid is not the holiday itself: on the rest day, on another holiday, on an off day, sharing its day. */
+  why: Readonly<Record<'rest_day' | 'another_holiday' | 'off_day' | 'shared', string>>;
   term(term: number): string;
   years(first: number, last: number, gazettedFirst: number, gazettedLast: number): string;
   /** What a list asked without --status leaves out, counted by status, and the flags that show it. */
@@ -100,6 +117,15 @@ const EN: CliWords = {
     paid: 'paid',
     'falls on': 'falls on',
     'paid on': 'paid on',
+    why: 'why',
+    id: 'id',
+    sessions: 'sessions',
+    'half day closes': 'half day closes',
+    settlement: 'settlement',
+    open: 'open',
+    close: 'close',
+    break: 'break',
+    settles: 'settles',
     code: 'code',
     name: 'name',
     'school group': 'school group',
@@ -146,6 +172,15 @@ const EN: CliWords = {
   compulsory: 'Compulsory',
   additional: 'Additional (always paid)',
   choice: (chooses) => `The employer's choice (${chooses} of these)`,
+  chosenOf: (chosen, chooses) => `The employer's choice (${chosen} chosen of ${chooses})`,
+  notChosen: 'Not chosen (working days)',
+  halfDay: 'half day',
+  why: {
+    rest_day: 'on the rest day: the next working day',
+    another_holiday: 'on another paid holiday: the next working day',
+    off_day: 'on an off day that is not the rest day: the law moves none',
+    shared: 'shares its day with another holiday; the proviso then in force moved none',
+  },
   term: (term) => `term ${term}`,
   years: (first, last, gazettedFirst, gazettedLast) =>
     `${first} to ${last} (gazetted ${gazettedFirst} to ${gazettedLast})`,
@@ -184,6 +219,15 @@ const MS: CliWords = {
     paid: 'dibayar',
     'falls on': 'jatuh pada',
     'paid on': 'dibayar pada',
+    why: 'sebab',
+    id: 'pengenal',
+    sessions: 'sesi',
+    'half day closes': 'tutup separuh hari',
+    settlement: 'penyelesaian',
+    open: 'buka',
+    close: 'tutup',
+    break: 'rehat',
+    settles: 'diselesaikan',
     code: 'kod',
     name: 'nama',
     'school group': 'kumpulan sekolah',
@@ -231,6 +275,15 @@ const MS: CliWords = {
   compulsory: 'Wajib',
   additional: 'Hari tambahan (sentiasa dibayar)',
   choice: (chooses) => `Pilihan majikan (${chooses} daripada ini)`,
+  chosenOf: (chosen, chooses) => `Pilihan majikan (${chosen} dipilih daripada ${chooses})`,
+  notChosen: 'Tidak dipilih (hari bekerja)',
+  halfDay: 'separuh hari',
+  why: {
+    rest_day: 'pada hari rehat: hari bekerja berikutnya',
+    another_holiday: 'pada cuti bergaji lain: hari bekerja berikutnya',
+    off_day: 'pada hari kelepasan yang bukan hari rehat: undang-undang tidak memindahkannya',
+    shared: 'sama hari dengan cuti lain; proviso ketika itu tidak memindahkannya',
+  },
   term: (term) => `penggal ${term}`,
   years: (first, last, gazettedFirst, gazettedLast) =>
     `${first} hingga ${last} (diwartakan ${gazettedFirst} hingga ${gazettedLast})`,
@@ -269,6 +322,15 @@ const ZH: CliWords = {
     paid: '付薪',
     'falls on': '落在',
     'paid on': '付薪日',
+    why: '原因',
+    id: '代号',
+    sessions: '交易时段',
+    'half day closes': '半日收市',
+    settlement: '结算',
+    open: '开市',
+    close: '收市',
+    break: '休市',
+    settles: '结算日',
     code: '代码',
     name: '名称',
     'school group': '学校组别',
@@ -308,6 +370,15 @@ const ZH: CliWords = {
   compulsory: '强制假期',
   additional: '特别假期（一律付薪）',
   choice: (chooses) => `雇主自选（从中选${chooses}天）`,
+  chosenOf: (chosen, chooses) => `雇主自选（${chooses}天中已选${chosen}天）`,
+  notChosen: '未选（工作日）',
+  halfDay: '半日',
+  why: {
+    rest_day: '落在休息日：顺延至下一个工作日',
+    another_holiday: '落在另一个带薪假期：顺延至下一个工作日',
+    off_day: '落在休息日以外的非工作日：法律不予顺延',
+    shared: '与另一假期同日；当时的附文不予顺延',
+  },
   term: (term) => `第${term}学期`,
   years: (first, last, gazettedFirst, gazettedLast) =>
     `${first}至${last}年（已刊宪：${gazettedFirst}至${gazettedLast}年）`,
@@ -345,6 +416,15 @@ const TA: CliWords = {
     paid: 'ஊதியம்',
     'falls on': 'விழும் நாள்',
     'paid on': 'ஊதிய நாள்',
+    why: 'காரணம்',
+    id: 'அடையாளம்',
+    sessions: 'அமர்வுகள்',
+    'half day closes': 'அரை நாள் முடிவு',
+    settlement: 'தீர்வு',
+    open: 'தொடக்கம்',
+    close: 'முடிவு',
+    break: 'இடைவேளை',
+    settles: 'தீர்வு நாள்',
     code: 'குறியீடு',
     name: 'பெயர்',
     'school group': 'பள்ளிக் குழு',
@@ -392,6 +472,15 @@ const TA: CliWords = {
   compulsory: 'கட்டாய விடுமுறைகள்',
   additional: 'சிறப்பு விடுமுறைகள் (எப்போதும் ஊதியத்துடன்)',
   choice: (chooses) => `முதலாளியின் தேர்வு (இவற்றில் ${chooses})`,
+  chosenOf: (chosen, chooses) => `முதலாளியின் தேர்வு (${chooses}இல் ${chosen} தேர்ந்தெடுக்கப்பட்டன)`,
+  notChosen: 'தேர்ந்தெடுக்கப்படாதவை (வேலை நாள்கள்)',
+  halfDay: 'அரை நாள்',
+  why: {
+    rest_day: 'ஓய்வு நாளில்: அடுத்த வேலை நாள்',
+    another_holiday: 'வேறு ஊதிய விடுமுறையில்: அடுத்த வேலை நாள்',
+    off_day: 'ஓய்வு நாள் அல்லாத விடுமுறை நாளில்: சட்டம் நகர்த்தாது',
+    shared: 'வேறு விடுமுறையுடன் அதே நாள்; அப்போதைய நிபந்தனை நகர்த்தவில்லை',
+  },
   term: (term) => `தவணை ${term}`,
   years: (first, last, gazettedFirst, gazettedLast) =>
     `${first} முதல் ${last} வரை (அரசிதழில்: ${gazettedFirst} முதல் ${gazettedLast} வரை)`,

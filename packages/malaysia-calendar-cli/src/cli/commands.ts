@@ -12,6 +12,8 @@ import {
   holidayTable,
   leavePlanView,
   longWeekendTable,
+  marketTable,
+  sessionTable,
   resolutionView,
   schoolDayView,
   schoolHolidayTable,
@@ -66,6 +68,8 @@ export const COMMAND_NAMES: { [Name in QuestionName]: CommandName | NoCommand } 
   longWeekends: command<'longWeekends'>({ name: 'long-weekends', view: longWeekendTable }),
   planLeave: command<'planLeave'>({ name: 'plan-leave', arguments: ['leaveDays'], view: leavePlanView }),
   entitlements: command<'entitlements'>({ name: 'entitlements', view: entitlementsView }),
+  markets: command<'markets'>({ name: 'markets', view: marketTable }),
+  sessions: command<'sessions'>({ name: 'sessions', arguments: ['market'], view: sessionTable }),
   states: command<'states'>({ name: 'states', view: stateTable }),
   resolveState: command<'resolveState'>({
     name: 'resolve',
@@ -80,6 +84,7 @@ export const COMMAND_NAMES: { [Name in QuestionName]: CommandName | NoCommand } 
   changelog: command<'changelog'>({ name: 'changelog', view: changelogTable }),
   changeFeed: { none: 'a feed is for feed readers; changelog lists the same entries' },
   ics: command<'ics'>({ name: 'ics', arguments: ['state'], view: (_table, text) => text }),
+  marketIcs: command<'marketIcs'>({ name: 'market-ics', arguments: ['market'], view: (_table, text) => text }),
   coverage: command<'coverage'>({ name: 'coverage', view: coverageView }),
 };
 

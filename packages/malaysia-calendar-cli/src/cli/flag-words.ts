@@ -26,7 +26,9 @@ export function inFlagWords(
 ): { message: string; suggestions: string[] } {
   const words = new Map<string, string>();
   for (const argument of command.registeredArguments) words.set(argument.name(), `<${argument.name()}>`);
-  for (const option of command.options) if (option.long !== undefined) words.set(option.attributeName(), option.long);
+  // The program's own flags too (`--estimates`, which the calendar reads when it is made).
+  for (const option of [...command.options, ...(command.parent?.options ?? [])])
+    if (option.long !== undefined) words.set(option.attributeName(), option.long);
   for (const [name, argument] of Object.entries(renamed)) words.set(name, `<${argument}>`);
   const message = error.message
     .replace(/Parameter '(\w+)'/g, (phrase, name: string) => words.get(name) ?? phrase)
@@ -43,7 +45,10 @@ export function inFlagWords(
       error.code === 'STATE_NOT_FOUND' && stateWord !== undefined
         ? `${stateWord}: ${message}${hint}`
         : `${message}${hint}`,
-    suggestions: error.suggestions.map((suggestion) => words.get(suggestion) ?? suggestion),
+    // A parameter the message names (`Give 'state' or 'group'`) is suggested as its flag; a value (`state`, a type) as itself.
+    suggestions: error.suggestions.map((suggestion) =>
+      error.message.includes(`'${suggestion}'`) ? (words.get(suggestion) ?? suggestion) : suggestion,
+    ),
   };
 }
 

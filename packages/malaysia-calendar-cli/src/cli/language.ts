@@ -5,7 +5,7 @@ import { LANGUAGES, type Language } from 'malaysia-calendar';
  * LC_MESSAGES, else LANG (`ms_MY.UTF-8` is Malay, `zh_CN.UTF-8` Chinese, `ta_IN` Tamil); English
  * for any other, C and POSIX included.
  */
-export function languageOfEnvironment(environment: NodeJS.ProcessEnv): Language {
+export function languageOfEnvironment(environment: Readonly<Record<string, string | undefined>>): Language {
   const locale = [environment.LC_ALL, environment.LC_MESSAGES, environment.LANG].find(
     (value) => value !== undefined && value !== '',
   );

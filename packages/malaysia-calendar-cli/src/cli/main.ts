@@ -1,13 +1,13 @@
-#!/usr/bin/env node
 /**
  * The command line: every question of the library's table as a command (commands.ts), a
  * table for people by default (colour only on a terminal), `--json` for exactly the API's
  * `data`, `--csv` for a list as the API's CSV, and `mcp` to serve the calendar to assistants
- * over stdio. Errors go to stderr with the suggestions; exit code 1.
+ * over stdio. Errors go to stderr with the suggestions; exit code 1. `run(argv, io)` is one run,
+ * in process: the bin calls it with the process's arguments, streams and environment.
  */
 import { createRequire } from 'node:module';
 import type { TSchema } from '@sinclair/typebox';
-import { Command, Option } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import {
   type Answer,
   CalendarError,
@@ -18,7 +18,7 @@ import {
   askQuestion,
   createCalendar,
 } from 'malaysia-calendar';
-import { flatTable } from 'malaysia-calendar/adapters';
+import { flatTable, readWritten, recordsOf } from 'malaysia-calendar/adapters';
 import { ESTIMATES_OPTIONS, type EstimatesOption, LANGUAGES, type Language } from 'malaysia-calendar/model';
 import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
 import { dayFromWords } from './day-words.js';
@@ -31,84 +31,239 @@ const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
 const { version: libraryVersion } = require('malaysia-calendar/package.json') as { version: string };
 
-let theCalendar: MalaysiaCalendar | undefined;
-/** One calendar per run, made when first needed (not for --help), with or without projected years as --estimates says. */
-const calendar = () =>
-  (theCalendar ??= createCalendar({ estimates: program.opts<{ estimates?: EstimatesOption }>().estimates }));
-
-/** A date as written, `today` and `tomorrow` included. */
-const day = (text: string) => dayFromWords(text, () => calendar().today());
-
-function versionText(): string {
-  const { holidays, school, exams } = calendar().coverage();
-  return [
-    `malaysia-calendar-cli ${version} (library malaysia-calendar ${libraryVersion})`,
-    `data ${calendar().dataVersion}, released ${calendar().releaseDate}`,
-    `covers: holidays ${holidays.firstYear}-${holidays.lastYear}; school calendars ${school.join(', ')}; exams ${exams.join(', ')}`,
-  ].join('\n');
+/** A stream a run writes to; a terminal's says so, and how wide it is. */
+export interface Output {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
 }
 
-/** A whole number as a number; anything else is passed on as written, for the calendar to refuse with its own words. */
-function integer(text: string): number {
-  return /^-?\d+$/.test(text) ? Number(text) : (text as unknown as number);
+/** What a run of the command line writes to and reads of its surroundings (the `mcp` server speaks on the process's own stdio). */
+export interface CommandLineIo {
+  stdout: Output;
+  stderr: Output;
+  /** COLUMNS (the width off a terminal), NO_COLOR, and LC_ALL, LC_MESSAGES and LANG (the language) are read. */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
-const program = new Command('malaysia-calendar')
-  .description(
-    'Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.',
-  )
-  .option('-V, --version', 'print the versions, and the years the data covers')
-  .option('--json', "print the answer as JSON: exactly the HTTP API's data")
-  .addOption(
-    new Option('--lang <lang>', 'the words and names of tables and messages (default: LANG, else en)').choices(
-      LANGUAGES,
-    ),
-  )
-  .addOption(
-    new Option(
-      '--estimates <mode>',
-      'include: answer the years past the gazette from the rules, each projected day marked estimated; exclude: refuse them (and the MCP server too)',
+const PROCESS_IO: CommandLineIo = { stdout: process.stdout, stderr: process.stderr, env: process.env };
+
+/** The calendars made so far, by --estimates as written: one for the process, made when first needed (not for --help). */
+const calendars = new Map<string | undefined, MalaysiaCalendar>();
+
+function calendarFor(estimates: string | undefined): MalaysiaCalendar {
+  let made = calendars.get(estimates);
+  if (made === undefined) {
+    // The calendar reads --estimates as every interface does (EXCLUDE too), and refuses it in its words.
+    made = createCalendar({ estimates: estimates as EstimatesOption | undefined });
+    calendars.set(estimates, made);
+  }
+  return made;
+}
+
+/**
+ * Runs the command line once on `argv` (the arguments after the command's name): the answer on
+ * `io.stdout`, errors on `io.stderr`. Resolves to the exit code: 0, or 1 for a question asked
+ * wrongly or a usage error.
+ */
+export async function run(argv: readonly string[], io: CommandLineIo = PROCESS_IO): Promise<number> {
+  let exitCode = 0;
+  const program = commandLine(io, (code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (!(error instanceof CalendarError)) throw error;
+    // Only --estimates is read before a command runs (by --version): named as a flag.
+    io.stderr.write(errorText(error, inFlagWords(error, program)));
+    return 1;
+  }
+  return exitCode;
+}
+
+/** The program for one run: its commands made from the library's table, writing to `io`, its exit code given to `exit`. */
+function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
+  const calendar = () => calendarFor(program.opts<{ estimates?: string }>().estimates);
+
+  /** A date as written, `today` and `tomorrow` included. */
+  const day = (text: string) => dayFromWords(text, () => calendar().today());
+
+  function versionText(): string {
+    const { holidays, school, exams } = calendar().coverage();
+    return [
+      `malaysia-calendar-cli ${version} (library malaysia-calendar ${libraryVersion})`,
+      `data ${calendar().dataVersion}, released ${calendar().releaseDate}`,
+      `covers: holidays ${holidays.firstYear}-${holidays.lastYear}; school calendars ${school.join(', ')}; exams ${exams.join(', ')}`,
+    ].join('\n');
+  }
+
+  /** The terminal's width, for tables: the terminal's own, or COLUMNS when the output is not one. */
+  function terminalWidth(): number | undefined {
+    if (io.stdout.isTTY === true) return io.stdout.columns;
+    const columns = Number(io.env.COLUMNS);
+    return Number.isInteger(columns) && columns > 0 ? columns : undefined;
+  }
+
+  const program = new Command('malaysia-calendar')
+    // Set before the commands are added, which take both from the program.
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
+    .description(
+      'Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.',
     )
-      .choices(ESTIMATES_OPTIONS)
-      .default('include'),
-  )
-  .addOption(
-    new Option(
-      '--csv',
-      "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV",
-    ).conflicts('json'),
-  )
-  // One line, not the whole help, after a mistake: the error says what is wrong (`--csv` with `--json`, a missing flag).
-  .showHelpAfterError('(malaysia-calendar help <command> shows how to ask)')
-  // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
-  .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
-  .addHelpText(
-    'after',
-    '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n',
-  );
+    .option('-V, --version', 'print the versions, and the years the data covers')
+    .option('--json', "print the answer as JSON: exactly the HTTP API's data")
+    .addOption(
+      new Option('--lang <lang>', 'the words and names of tables and messages (default: LANG, else en)').choices(
+        LANGUAGES,
+      ),
+    )
+    .addOption(
+      listedChoices(
+        new Option(
+          '--estimates <mode>',
+          'include: answer the years past the gazette from the rules, each projected day marked estimated; exclude: refuse them (and the MCP server too)',
+        ).default('include'),
+        ESTIMATES_OPTIONS,
+      ),
+    )
+    .addOption(
+      new Option(
+        '--csv',
+        "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV",
+      ).conflicts('json'),
+    )
+    // One line, not the whole help, after a mistake: the error says what is wrong (`--csv` with `--json`, a missing flag).
+    .showHelpAfterError('(malaysia-calendar help <command> shows how to ask)')
+    // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
+    .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
+    .addHelpText(
+      'after',
+      '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n',
+    );
 
-/** The terminal's width, for tables: the terminal's own, or COLUMNS when the output is not one. */
-function terminalWidth(): number | undefined {
-  if (process.stdout.isTTY === true) return process.stdout.columns;
-  const columns = Number(process.env.COLUMNS);
-  return Number.isInteger(columns) && columns > 0 ? columns : undefined;
+  /** The first and last years answered: a hundred years listed would be no help either. */
+  function coveredYears(): string[] {
+    const { firstYear, lastYear } = calendar().coverage().holidays;
+    return [String(firstYear), String(lastYear)];
+  }
+
+  /** The language of the tables and messages: a command's own --lang (ics, entitlements), else --lang, else the environment's (LC_ALL, LC_MESSAGES, LANG). */
+  function languageOf(command: Command): Language {
+    return command.optsWithGlobals<{ lang?: Language }>().lang ?? languageOfEnvironment(io.env);
+  }
+
+  /**
+   * Answers one question: the answer on stdout (a table, JSON with --json, CSV with --csv for a
+   * list) with the estimate marker when it rests on projected days (on stderr beside JSON or
+   * CSV, which stay the answer alone), or the error and its suggestions on stderr. A command
+   * that answers one record refuses --csv rather than print something else than asked. The
+   * values are read as typed here, inside the check, so that a value refused is named by its flag.
+   */
+  function answer(command: Command, name: QuestionName, binding: CommandName, written: Record<string, string>): void {
+    const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
+    const question = QUESTIONS[name] as unknown as Question;
+    if (csv === true && question.records === undefined) {
+      io.stderr.write(
+        `malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`,
+      );
+      exit(1);
+      return;
+    }
+    try {
+      const args = valuesOf(question, written);
+      const language = languageOf(command);
+      // A table answers in the person's language; --json and --csv are the API's answer to the flags given.
+      if (json !== true && csv !== true && 'lang' in question.parameters && args.lang === undefined)
+        args.lang = language;
+      const answered = askQuestion(calendar(), name, args);
+      const colour = io.stdout.isTTY === true && io.env.NO_COLOR === undefined;
+      const table = new TextTable(colour, terminalWidth(), language);
+      const more =
+        name === 'holidays' && args.status === undefined
+          ? leftOutNote(table, answered.data as never, calendar().holidays({ ...args, status: 'all' }))
+          : '';
+      const text =
+        csv === true
+          ? csvOf(question.records!, answered.data)
+          : json === true
+            ? JSON.stringify(answered.data, null, 2)
+            : binding.view(table, answered.data as never) + more;
+      io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+      if (answered.estimated)
+        (json === true || csv === true ? io.stderr : io.stdout).write(estimateMarker(answered, command, table));
+    } catch (error) {
+      if (!(error instanceof CalendarError)) throw error;
+      const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
+      io.stderr.write(errorText(error, { message, suggestions: isYearMistyped(error) ? coveredYears() : suggestions }));
+      exit(1);
+    }
+  }
+
+  /** The values typed for a question, read as every interface reads text (the library's readWritten); a date with its words (today, tomorrow). */
+  function valuesOf(question: Question, written: Record<string, string>): Record<string, unknown> {
+    const values: Record<string, unknown> = {};
+    for (const [name, text] of Object.entries(written)) {
+      const schema = question.parameters[name] as ParameterSchema;
+      values[name] = readWritten(name, schema, schema.format === 'date' ? day(text) : text);
+    }
+    return values;
+  }
+
+  /** A command per question of the library's table (commands.ts names them): its help, arguments and flags from the question's declaration. */
+  for (const [name, binding] of Object.entries(COMMAND_NAMES) as [
+    QuestionName,
+    (typeof COMMAND_NAMES)[QuestionName],
+  ][]) {
+    if ('none' in binding) continue;
+    const question = QUESTIONS[name] as unknown as Question;
+    const positional = binding.arguments ?? [];
+    const command = program.command(binding.name).summary(question.summary).description(question.description);
+    for (const argument of positional) {
+      const schema = question.parameters[argument] as TSchema & ParameterSchema;
+      command.argument(`<${binding.argumentNames?.[argument] ?? argument}>`, schema.description ?? '');
+    }
+    for (const [parameter, schema] of Object.entries(question.parameters))
+      if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
+    command.action((...values: unknown[]) => {
+      const written: Record<string, string> = { ...(values[positional.length] as Record<string, string>) };
+      for (const [index, argument] of positional.entries()) written[argument] = values[index] as string;
+      answer(values.at(-1) as Command, name, binding, written);
+    });
+  }
+
+  program
+    .command('mcp')
+    .description('serve the calendar to an assistant as an MCP server over stdio')
+    .action(async () => {
+      // Loaded only here: the MCP SDK is the largest part of the command line.
+      const { serveMcp } = await import('../mcp/server.js');
+      await serveMcp(calendar(), version);
+    });
+
+  program.on('option:version', () => {
+    io.stdout.write(`${versionText()}\n`);
+    throw new CommanderError(0, 'malaysia-calendar.version', 'the versions printed');
+  });
+  refuseRepeatedFlags(program);
+  return program;
+}
+
+/** A refusal as the command line prints it: the code and message, then what to try. */
+function errorText(error: CalendarError, { message, suggestions }: { message: string; suggestions: string[] }): string {
+  return `malaysia-calendar: ${error.code}: ${message}${suggestions.length === 0 ? '' : `\nsuggestions: ${suggestions.join(', ')}`}\n`;
 }
 
 /** A year that is not a number: the schema's bounds (1000, 9999) would be no help, the years the data covers are. */
 const isYearMistyped = (error: CalendarError) => error.message.startsWith("Parameter 'year' must be an integer");
 
-/** The first and last years answered: a hundred years listed would be no help either. */
-function coveredYears(): number[] {
-  const { firstYear, lastYear } = calendar().coverage().holidays;
-  return [firstYear, lastYear];
-}
-
 /** A list's records as CSV: the columns of the HTTP API's CSV (the library's flatTable), written the same way: a byte-order mark, CRLF. */
 function csvOf(records: NonNullable<Question['records']>, data: unknown): string {
   // Loaded only here: importing the writer costs every other command 15 ms or more of its start.
   const { stringify } = require('csv-stringify/sync') as typeof import('csv-stringify/sync');
-  const list = records.field === undefined ? data : (data as Record<string, unknown>)[records.field];
-  return stringify(flatTable(records.schema, list as readonly unknown[]), { bom: true, record_delimiter: 'windows' });
+  return stringify(flatTable(records.schema, recordsOf(records, data)), { bom: true, record_delimiter: 'windows' });
 }
 
 /** The commands whose answers are lists, which --csv writes. */
@@ -120,59 +275,6 @@ const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) =>
 function estimateMarker(answer: Answer<unknown, unknown>, command: Command, table: TextTable): string {
   const note = answer.note === undefined ? '' : `\n${table.words.note}: ${noteInFlagWords(answer.note, command)}`;
   return `${table.words.estimated}${note}\n`;
-}
-
-/** The language of the tables and messages: a command's own --lang (ics, entitlements), else --lang, else the environment's. */
-function languageOf(command: Command): Language {
-  return command.optsWithGlobals<{ lang?: Language }>().lang ?? languageOfEnvironment(process.env);
-}
-
-/**
- * Runs one question: the answer on stdout (a table, JSON with --json, CSV with --csv for a
- * list) with the estimate marker when it rests on projected days (on stderr beside JSON or
- * CSV, which stay the answer alone), or the error and its suggestions on stderr. A command
- * that answers one record refuses --csv rather than print something else than asked.
- */
-function run(command: Command, name: QuestionName, binding: CommandName, args: Record<string, unknown>): void {
-  const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
-  const question = QUESTIONS[name] as unknown as Question;
-  const language = languageOf(command);
-  // A table answers in the person's language; --json and --csv are the API's answer to the flags given.
-  if (json !== true && csv !== true && 'lang' in question.parameters && args.lang === undefined) args.lang = language;
-  if (csv === true && question.records === undefined) {
-    process.stderr.write(
-      `malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-  try {
-    const answer = askQuestion(calendar(), name, args);
-    const colour = process.stdout.isTTY === true && process.env.NO_COLOR === undefined;
-    const table = new TextTable(colour, terminalWidth(), language);
-    const more =
-      name === 'holidays' && args.status === undefined
-        ? leftOutNote(table, answer.data as never, calendar().holidays({ ...args, status: 'all' }))
-        : '';
-    const text =
-      csv === true
-        ? csvOf(question.records!, answer.data)
-        : json === true
-          ? JSON.stringify(answer.data, null, 2)
-          : binding.view(table, answer.data as never) + more;
-    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-    if (answer.estimated)
-      (json === true || csv === true ? process.stderr : process.stdout).write(estimateMarker(answer, command, table));
-  } catch (error) {
-    if (!(error instanceof CalendarError)) throw error;
-    const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
-    const tried =
-      suggestions.length === 0
-        ? ''
-        : `\nsuggestions: ${(isYearMistyped(error) ? coveredYears() : suggestions).join(', ')}`;
-    process.stderr.write(`malaysia-calendar: ${error.code}: ${message}${tried}\n`);
-    process.exitCode = 1;
-  }
 }
 
 /** `bridgeDays` is typed `--bridge-days`. */
@@ -189,14 +291,16 @@ interface ParameterSchema {
 const OPTIONAL = Symbol.for('TypeBox.Optional');
 const isOptional = (schema: TSchema) => (schema as unknown as Record<symbol, unknown>)[OPTIONAL] === 'Optional';
 
-/** How a value is read from what was typed: a whole number as a number, a date with its words (today, tomorrow); else as typed, for the calendar to check. */
-function readerOf(schema: ParameterSchema): ((text: string) => unknown) | undefined {
-  if (schema.type === 'integer') return integer;
-  if (schema.format === 'date') return day;
-  return undefined;
+/**
+ * The allowed values listed in the help, but not checked by commander, which would refuse them
+ * in another case (`--type FEDERAL`): the calendar reads and refuses them, as it does for every
+ * other interface.
+ */
+function listedChoices(option: Option, choices: readonly string[]): Option {
+  return option.choices(choices).argParser((text: string) => text);
 }
 
-/** A parameter as a flag: its one letter if it has one, its schema's description, choices and reading; mandatory when the question requires it. */
+/** A parameter as a flag: its one letter if it has one, its schema's description and choices; mandatory when the question requires it. */
 function flagOf(name: string, schema: TSchema): Option {
   const { description = '', enum: choices } = schema as ParameterSchema;
   const short = SHORT_FLAGS[name];
@@ -204,49 +308,6 @@ function flagOf(name: string, schema: TSchema): Option {
     `${short === undefined ? '' : `-${short}, `}--${kebab(name)} <${kebab(name)}>`,
     description,
   );
-  if (choices !== undefined) option.choices(choices);
-  const read = readerOf(schema as ParameterSchema);
-  if (read !== undefined) option.argParser(read);
+  if (choices !== undefined) listedChoices(option, choices);
   return isOptional(schema) ? option : option.makeOptionMandatory();
 }
-
-/** A command per question of the library's table (commands.ts names them): its help, arguments and flags from the question's declaration. */
-for (const [name, binding] of Object.entries(COMMAND_NAMES) as [QuestionName, (typeof COMMAND_NAMES)[QuestionName]][]) {
-  if ('none' in binding) continue;
-  const question = QUESTIONS[name] as unknown as Question;
-  const positional = binding.arguments ?? [];
-  const command = program.command(binding.name).summary(question.summary).description(question.description);
-  for (const argument of positional) {
-    const schema = question.parameters[argument] as TSchema & ParameterSchema;
-    const read = readerOf(schema);
-    command.argument(
-      `<${binding.argumentNames?.[argument] ?? argument}>`,
-      schema.description ?? '',
-      read ?? ((text: string) => text),
-    );
-  }
-  for (const [parameter, schema] of Object.entries(question.parameters))
-    if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
-  command.action((...values: unknown[]) => {
-    const args: Record<string, unknown> = { ...(values[positional.length] as Record<string, unknown>) };
-    for (const [index, argument] of positional.entries()) args[argument] = values[index];
-    run(values.at(-1) as Command, name, binding, args);
-  });
-}
-
-program
-  .command('mcp')
-  .description('serve the calendar to an assistant as an MCP server over stdio')
-  .action(async () => {
-    // Loaded only here: the MCP SDK is the largest part of the command line.
-    const { serveMcp } = await import('../mcp/server.js');
-    await serveMcp(calendar(), version);
-  });
-
-program.on('option:version', () => {
-  process.stdout.write(`${versionText()}\n`);
-  process.exit(0);
-});
-refuseRepeatedFlags(program);
-
-await program.parseAsync();

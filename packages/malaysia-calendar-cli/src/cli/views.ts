@@ -1,4 +1,6 @@
 import type {
+  Market,
+  TradingDay,
   EntitledHoliday,
   Entitlements,
   BusinessDayAddition,
@@ -193,16 +195,34 @@ export function entitlementsView(table: TextTable, year: Entitlements): string {
     entries.length === 0
       ? ''
       : `\n\n${title}\n${table.rows(
-          ['date', 'holiday', 'falls on', 'paid on'],
+          ['date', 'holiday', 'falls on', 'paid on', 'why'],
           entries.map((entry) => [
             entry.holiday.date,
             table.name(entry.holiday.name),
             table.words.fallsOn[entry.fallsOn],
             entry.paidOn ?? table.words.notSubstituted,
+            paidOnReason(table, entry),
           ]),
         )}`;
   const { words } = table;
-  return `${totals}${group(words.compulsory, year.compulsory)}${group(words.additional, year.additional)}${group(words.choice(year.employerChooses), year.employerChoice)}\n\n${year.notes.join('\n')}`;
+  const choiceTitle =
+    year.notChosen === undefined
+      ? words.choice(year.employerChooses)
+      : words.chosenOf(year.employerChoice.length, year.employerChooses);
+  const notChosen =
+    year.notChosen === undefined || year.notChosen.length === 0
+      ? ''
+      : `\n\n${words.notChosen}: ${year.notChosen.map((holiday) => `${holiday.date} ${table.name(holiday.name)}`).join('; ')}`;
+  return `${totals}${group(words.compulsory, year.compulsory)}${group(words.additional, year.additional)}${group(choiceTitle, year.employerChoice)}${notChosen}\n\n${year.notes.join('\n')}`;
+}
+
+/** Why the day paid is not the holiday itself, in a few words of the table's language (empty when it is). */
+function paidOnReason(table: TextTable, entry: EntitledHoliday): string {
+  if (entry.substitution?.reason === 'rest_day') return table.words.why.rest_day;
+  if (entry.substitution?.reason === 'another_holiday') return table.words.why.another_holiday;
+  if (entry.fallsOn === 'off_day') return table.words.why.off_day;
+  if (entry.paidOn === null) return table.words.why.shared;
+  return '';
 }
 
 export function stateTable(table: TextTable, states: readonly StateRecord[]): string {
@@ -300,4 +320,35 @@ export function coverageView(table: TextTable, coverage: DataCoverage): string {
     ['school calendars', coverage.school.join(', ')],
     ['exams', coverage.exams.join(', ')],
   ]);
+}
+
+/** A market per line: its conventions in force now (--json gives them as they changed, with sources). */
+export function marketTable(table: TextTable, markets: readonly Market[]): string {
+  return table.rows(
+    ['id', 'name', 'sessions', 'half day closes', 'settlement'],
+    markets.map((market) => {
+      const sessions = market.sessions.at(-1)!;
+      return [
+        market.id,
+        table.name(market.name),
+        sessions.sessions.map((session) => `${session.open}-${session.close}`).join(', '),
+        sessions.halfDayClose,
+        `T+${market.settlement.at(-1)!.days}`,
+      ];
+    }),
+  );
+}
+
+/** A trading day per line, a half day marked. */
+export function sessionTable(table: TextTable, days: readonly TradingDay[]): string {
+  return table.rows(
+    ['date', 'open', 'close', 'break', 'settles'],
+    days.map((day) => [
+      day.date,
+      day.open,
+      day.halfDay ? `${day.close} (${table.words.halfDay})` : day.close,
+      day.breakStart === null ? '-' : `${day.breakStart}-${day.breakEnd}`,
+      day.settlementDate ?? '-',
+    ]),
+  );
 }

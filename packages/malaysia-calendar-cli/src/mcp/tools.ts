@@ -39,6 +39,8 @@ export const TOOL_NAMES: Record<QuestionName, ToolName | NoTool> = {
   longWeekends: { name: 'long_weekends', key: 'longWeekends' },
   planLeave: { name: 'plan_leave' },
   entitlements: { name: 'paid_public_holidays' },
+  markets: { name: 'list_markets', key: 'markets' },
+  sessions: { name: 'market_sessions', key: 'tradingDays' },
   states: { name: 'list_states', key: 'states' },
   resolveState: { name: 'resolve_state' },
   isSchoolDay: { name: 'school_day' },
@@ -48,12 +50,13 @@ export const TOOL_NAMES: Record<QuestionName, ToolName | NoTool> = {
   changelog: { name: 'list_changes', key: 'changes' },
   changeFeed: { none: 'a feed is for feed readers; list_changes answers the same entries' },
   ics: { none: 'a calendar file to subscribe to, not an answer to read' },
+  marketIcs: { none: 'a calendar file to subscribe to, not an answer to read' },
   coverage: { name: 'data_coverage', key: 'coverage', dataVersion: true },
 };
 
 /** Said to an assistant once, for every tool. */
 export const SERVER_INSTRUCTIONS =
-  'Malaysian public holidays, weekends, business days and the school calendar for the 13 states and 3 federal territories. ' +
+  "Malaysian public holidays, weekends, business days and the school calendar for the 13 states and 3 federal territories, and Bursa Malaysia's trading days (market xkls in place of a state). " +
   'Bad input comes back as an error naming the argument, with suggestions (valid values or a corrected form) to retry with. ' +
   'A result that rests on projected days (a year past the gazette, or a day of history no source dates) says estimated: true, and a note where the answer would otherwise mislead.';
 

@@ -8,8 +8,8 @@
  */
 // The feeds are compared too: their writer is handed to the calendar by this entry point.
 import '../../src/ical.js';
-import type { CalendarData } from '../../src/questions/calendar-data.js';
-import { MalaysiaCalendar } from '../../src/questions/malaysia-calendar.js';
+import type { CalendarData } from '../../src/core/calendar-data.js';
+import { MalaysiaCalendar } from '../../src/calendar/malaysia-calendar.js';
 import type { HolidayRecord } from '../../src/model/holiday.js';
 
 export interface AnswerChange {

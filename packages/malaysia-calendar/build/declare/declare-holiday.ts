@@ -4,7 +4,7 @@
  * answer that changes, so the day can be reviewed and committed within the hour. Invalid data
  * puts the files back and throws the validator's problems; a dry run puts them back after the report.
  */
-import type { CalendarData } from '../../src/questions/calendar-data.js';
+import type { CalendarData } from '../../src/core/calendar-data.js';
 import { loadDataset } from '../load-dataset.js';
 import { declarationEffects } from './declaration-effects.js';
 import { parseDeclaration } from './declaration.js';

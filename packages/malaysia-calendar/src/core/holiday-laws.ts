@@ -1,3 +1,4 @@
+import { type DayNumber, fromParts } from './civil-date.js';
 import type { StateCode } from './state.js';
 
 /**
@@ -21,6 +22,13 @@ export interface HolidayLaw {
   readonly additional: readonly { slug: string; basis: string }[];
   /** The paragraph that makes an additional day (cuti peristiwa, type adhoc) paid. */
   readonly adhocBasis: string;
+  /**
+   * Where paragraph (b) reaches only the days the federal government appoints (the Employment
+   * Act's Holidays Act 1951 s.8), the basis of a day a state declares (s.9: the data's
+   * `gazetteLevel: N`), which is then a gazetted holiday among the employer's choice; undefined
+   * where every declared day is paid (the Sabah and Sarawak ordinances).
+   */
+  readonly stateDeclaredBasis: string | undefined;
   /** The paragraph under which the employer chooses the rest. */
   readonly choiceBasis: string;
   /** The proviso that substitutes a holiday on the rest day (and, where it says so, on another holiday). */
@@ -62,22 +70,39 @@ const RULERS_BIRTHDAY: Readonly<Record<string, string>> = {
 
 const FEDERAL_TERRITORIES = new Set(['kuala-lumpur', 'wp-labuan', 'wp-putrajaya']);
 
+/** Commencement days of the amendments the answers read, as day numbers. */
+const EMPLOYMENT_ACT_A1419 = fromParts(2012, 2, 10);
+const LABOUR_ORDINANCES_2025 = fromParts(2025, 5, 1);
+
 /**
- * The law for an employee who mainly works in the state, as it stood in the year. Malaysia Day
+ * The law for an employee who mainly works in the state, as it stood on the day. Malaysia Day
  * became compulsory in Peninsular Malaysia and Labuan with Act A1419 (in force 10 February 2012:
  * eleven holidays, five compulsory; ten and four before), and in Sabah with the Labour
  * Ordinance of Sabah (Amendment) Act 2025 (in force 1 May 2025: fifteen and five; fourteen and
- * four before).
+ * four before). Sarawak's proviso reaches a holiday on another holiday from 1 May 2025, when
+ * its ordinance's amendment came into force too.
  */
-export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
+export function holidayLawOn(code: StateCode, day: DayNumber): HolidayLaw {
+  // A law is asked for every holiday placed: made once for each state and amendment it stands before.
+  const key = `${code} ${day < EMPLOYMENT_ACT_A1419} ${day < LABOUR_ORDINANCES_2025}`;
+  const kept = LAWS.get(key);
+  if (kept !== undefined) return kept;
+  const law = lawStandingOn(code, day);
+  LAWS.set(key, law);
+  return law;
+}
+
+const LAWS = new Map<string, HolidayLaw>();
+
+function lawStandingOn(code: StateCode, day: DayNumber): HolidayLaw {
   const law = holidayLawNow(code);
   const rest = 'the proviso then moved only a holiday on the rest day';
   if (code === 'sarawak') {
     // The Labour Department said in May 2024 that a holiday on another was not substituted, and in May 2025 placed one.
-    return year < 2025
+    return day < LABOUR_ORDINANCES_2025
       ? {
           ...law,
-          name: `${law.name}, as read before 2025 (${rest})`,
+          name: `${law.name}, as read before 1 May 2025 (${rest})`,
           title: { act: law.title.act, as: 'read-before-2025' },
           substitutesOnAnotherHoliday: false,
         }
@@ -85,10 +110,10 @@ export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
   }
   const before =
     code === 'sabah'
-      ? year < 2025
-        ? 'the Labour Ordinance of Sabah (Amendment) Act 2025'
+      ? day < LABOUR_ORDINANCES_2025
+        ? 'the Labour Ordinance of Sabah (Amendment) Act 2025 (in force 1 May 2025)'
         : undefined
-      : year < 2012
+      : day < EMPLOYMENT_ACT_A1419
         ? 'Act A1419 (in force 10 February 2012)'
         : undefined;
   if (before === undefined) return law;
@@ -98,6 +123,11 @@ export function holidayLawOf(code: StateCode, year: number): HolidayLaw {
     title: { act: law.title.act, as: code === 'sabah' ? 'before-amendment-2025' : 'before-a1419' },
     paidHolidays: law.paidHolidays - 1,
     compulsory: law.compulsory.filter(({ slug }) => slug !== 'hari-malaysia'),
+    // Malaysia Day, a public holiday from 2010 by a notification under the Holidays Act 1951 s.8, was a paragraph (b) day until A1419 (the Human Resources Minister, Bernama, 15 September 2010).
+    additional:
+      code === 'sabah'
+        ? law.additional
+        : [{ slug: 'hari-malaysia', basis: `${law.adhocBasis} (Malaysia Day, before it became compulsory)` }],
     substitutesOnAnotherHoliday: false,
   };
 }
@@ -118,6 +148,7 @@ function holidayLawNow(code: StateCode): HolidayLaw {
       ],
       additional: [],
       adhocBasis: `${SABAH}(b): a day declared a public holiday in addition`,
+      stateDeclaredBasis: undefined,
       choiceBasis: `${SABAH}(a): the employer names the others by a notice before the year begins`,
       substitutionBasis: `${SABAH}, proviso: a holiday on the rest day or on another such holiday is paid on the working day immediately after`,
       substitutesOnAnotherHoliday: true,
@@ -146,6 +177,7 @@ function holidayLawNow(code: StateCode): HolidayLaw {
         },
       ],
       adhocBasis: `${SARAWAK}(b): a public holiday declared by the Government of the State`,
+      stateDeclaredBasis: undefined,
       choiceBasis: `${SARAWAK}(a) and s.104(2): the other twelve, fixed with regard to the employees' religion and customs, named by a notice before the year begins`,
       substitutionBasis: `${SARAWAK}, proviso, as the Sarawak Labour Department applies it: a holiday on the rest day, or on another such holiday, is paid on the next working day`,
       substitutesOnAnotherHoliday: true,
@@ -169,6 +201,7 @@ function holidayLawNow(code: StateCode): HolidayLaw {
     ],
     additional: [],
     adhocBasis: `${EA}(b): a day appointed a public holiday for the year under the Holidays Act 1951 s.8`,
+    stateDeclaredBasis: `${EA}(a): declared by the state or territory under the Holidays Act 1951 s.9, not a day of paragraph (b); a gazetted holiday the employer may name among its choice`,
     choiceBasis: `${EA}(a): the employer names the others by a notice exhibited before the year begins`,
     substitutionBasis: `${EA}, proviso: a holiday on the rest day or on another such holiday is paid on the working day immediately after`,
     substitutesOnAnotherHoliday: true,

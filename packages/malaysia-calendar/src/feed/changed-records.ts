@@ -4,7 +4,7 @@ import type { State } from '../core/state.js';
 import type { Change, ChangelogEntry } from '../model/changelog.js';
 import { ALL_STATES, type LocalizedName } from '../model/common.js';
 import type { Holiday } from '../model/holiday.js';
-import type { CalendarData } from '../questions/calendar-data.js';
+import type { CalendarData } from '../core/calendar-data.js';
 import type { ExamRecord, SchoolYearRecord } from '../model/school.js';
 
 /** A record a change-log entry names, as a change feed tells of it. */

@@ -1,5 +1,5 @@
-import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import { parseIsoDate } from '../core/civil-date.js';
+import ical, { ICalEventStatus, ICalEventTransparency, foldLines } from 'ical-generator';
+import { formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
 import type { Revision } from './feed-revisions.js';
 import type { FeedWords } from './feed-words.js';
@@ -8,6 +8,7 @@ const ONE_DAY_MS = 86_400_000;
 /** Subscribers refresh once a day (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 86_400;
 const TIME_ZONE = 'X-WR-TIMEZONE:Asia/Kuala_Lumpur';
+const END = 'END:VCALENDAR';
 
 /** One all-day entry of a feed: a holiday, a school holiday or an exam. */
 export interface FeedEvent {
@@ -24,32 +25,38 @@ export interface FeedEvent {
   revision: Revision | undefined;
 }
 
-/** What a feed holds: the state, the years, and their events. */
-interface FeedContent {
-  state: State;
-  firstYear: number;
-  lastYear: number;
-  events: readonly FeedEvent[];
+/** One event as the feed writes it: where it sorts (start date, then id), the days it covers, and its folded lines. */
+export interface WrittenEvent {
+  id: string;
+  startDate: string;
+  /** Last day, inclusive. */
+  endDate: string;
+  /** A public holiday's event, which a workplace's feed leaves out when the workplace opens on each of its days. */
+  holiday: boolean;
+  text: string;
 }
 
 /**
- * An RFC 5545 calendar for one state, written with ical-generator: all-day events with an
- * exclusive DTEND, stable UIDs, and stamps from the data release (never the clock), so the
- * same data always gives the same bytes. Titles, descriptions and the calendar's name are in
- * the feed's language; the description names the years it holds.
+ * The events written as RFC 5545 lines with ical-generator, each on its own, in the order given:
+ * all-day events with an exclusive DTEND, stable UIDs, and stamps from the data release (never
+ * the clock), so the same data always gives the same bytes. A feed is its head, then its events,
+ * in order (`calendarText`), so a workplace's feed reuses the state's written events and writes
+ * only its own days (questions/feeds.ts).
  */
-export function icalFeed(content: FeedContent, words: FeedWords, language: string, releaseDate: string): string {
-  const calendar = ical({
-    // ical-generator writes these two as they are: commas and semicolons are escaped here (RFC 5545 §3.3.11).
-    name: escapeText(words.calendarName(content.state)),
-    description: escapeText(words.calendarDescription(content.state, content.firstYear, content.lastYear)),
-    prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: language.toUpperCase() },
-    ttl: REFRESH_SECONDS,
-  });
+export function writeEvents(
+  events: readonly FeedEvent[],
+  /** Whose feed it is, a state or a market: its code ends each UID. */
+  state: { readonly code: string },
+  words: FeedWords,
+  releaseDate: string,
+  holiday: boolean,
+): WrittenEvent[] {
+  const calendar = ical();
   const stamp = utcMidnight(releaseDate);
-  for (const event of content.events) {
-    calendar.createEvent({
-      id: `${event.id}.${content.state.code}@malaysia-calendar-service`,
+  const folded = new Map<string, string>();
+  return events.map((event) => {
+    const written = calendar.createEvent({
+      id: `${event.id}.${state.code}@malaysia-calendar-service`,
       sequence: event.revision?.sequence ?? 0,
       start: utcMidnight(event.startDate),
       end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),
@@ -62,16 +69,135 @@ export function icalFeed(content: FeedContent, words: FeedWords, language: strin
       stamp,
       lastModified: utcMidnight(event.revision?.lastModified ?? releaseDate),
     });
+    return {
+      id: event.id,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      holiday,
+      text: foldedLines(written.toString(), folded),
+    };
+  });
+}
+
+/**
+ * Events alike but for their dates (a workplace's closed days, and its open ones), written as
+ * ical-generator writes the first of each category, with their own id and dates in its lines:
+ * their title, description, category and stamps are the same, and ical-generator costs
+ * microseconds an event (a workplace's 366 runs took most of a 5 ms feed, and take a tenth of a
+ * millisecond so, docs/threat-model.md). Where a line to change is not found whole (folded, as a
+ * UID past 74 octets would be), the event is written by ical-generator.
+ */
+export function writeAlikeEvents(
+  events: readonly FeedEvent[],
+  state: State,
+  words: FeedWords,
+  releaseDate: string,
+): WrittenEvent[] {
+  const first = new Map<string, WrittenEvent>();
+  return events.map((event) => {
+    const model = first.get(event.category);
+    const redated = model === undefined ? undefined : redatedText(model, event, state);
+    if (redated !== undefined)
+      return { ...model!, id: event.id, startDate: event.startDate, endDate: event.endDate, text: redated };
+    const [written] = writeEvents([event], state, words, releaseDate, false);
+    if (model === undefined) first.set(event.category, written!);
+    return written!;
+  });
+}
+
+/** The model event's text with the other event's UID, start and end, or undefined where a line is not found whole. */
+function redatedText(model: WrittenEvent, event: FeedEvent, state: State): string | undefined {
+  const uid = (id: string) => `\r\nUID:${id}.${state.code}@malaysia-calendar-service\r\n`;
+  const start = (date: string) => `\r\nDTSTART;VALUE=DATE:${compactDate(date, 0)}\r\n`;
+  const end = (date: string) => `\r\nDTEND;VALUE=DATE:${compactDate(date, 1)}\r\n`;
+  let text = model.text;
+  for (const [from, to] of [
+    [uid(model.id), uid(event.id)],
+    [start(model.startDate), start(event.startDate)],
+    [end(model.endDate), end(event.endDate)],
+  ] as const) {
+    if (!text.includes(from)) return undefined;
+    text = text.replace(from, to);
   }
+  return text;
+}
+
+/** A day, `after` days on, as iCalendar writes a DATE: YYYYMMDD. */
+function compactDate(isoDate: string, after: number): string {
+  return (after === 0 ? isoDate : formatIsoDate(parseIsoDate(isoDate)! + after)).replaceAll('-', '');
+}
+
+/** The longest line ical-generator leaves as it is: it folds past 74 octets. */
+const UNFOLDED_OCTETS = 74;
+const PRINTABLE_ASCII = /^[ -~]*$/;
+
+/**
+ * An event's lines folded (RFC 5545 §3.1) by ical-generator's foldLines, which encodes each
+ * character on its own: a line of printable ASCII within 74 characters, which it would leave as it is,
+ * skips it, and any other line is folded once per call of writeEvents, as a workplace's days
+ * repeat their title and description and a holiday feed its categories.
+ */
+function foldedLines(text: string, folded: Map<string, string>): string {
+  return text
+    .split('\r\n')
+    .map((line) => {
+      if (line.length <= UNFOLDED_OCTETS && PRINTABLE_ASCII.test(line)) return line;
+      let result = folded.get(line);
+      if (result === undefined) {
+        result = foldLines(line);
+        folded.set(line, result);
+      }
+      return result;
+    })
+    .join('\r\n');
+}
+
+/** Events in a feed's order: by start date, then id. */
+export function byStartThenId(a: { startDate: string; id: string }, b: { startDate: string; id: string }): number {
+  return a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id);
+}
+
+/** A state's feed as written: its head (the calendar's properties) and its events, in order. */
+export interface WrittenFeed {
+  head: string;
+  events: readonly WrittenEvent[];
+}
+
+/**
+ * The head of an RFC 5545 calendar for one state: its name and description in the feed's
+ * language (the description names the years it holds), and the time zone.
+ */
+export function writeHead(
+  content: { state: State; firstYear: number; lastYear: number },
+  words: FeedWords,
+  language: string,
+): string {
+  const { state, firstYear, lastYear } = content;
+  return headOf(words.calendarName(state), words.calendarDescription(state, firstYear, lastYear), language);
+}
+
+/** The head of an RFC 5545 calendar (a state's or a market's): its name, description and time zone. */
+export function headOf(name: string, description: string, language: string): string {
+  const calendar = ical({
+    // ical-generator writes these two as they are: commas and semicolons are escaped here (RFC 5545 §3.3.11).
+    name: escapeText(name),
+    description: escapeText(description),
+    prodId: { company: 'Malaysian Calendar Service', product: 'Calendar feed', language: language.toUpperCase() },
+    ttl: REFRESH_SECONDS,
+  });
   // Calendar properties precede the components (RFC 5545 §3.6): ical-generator writes its custom
   // properties after the events, and its time-zone option turns DTSTAMP into local time, so the
   // time zone is written with the other calendar properties here. ical-generator ends every line
   // but the last with CRLF; RFC 5545 ends every content line so.
-  const text = calendar.toString();
-  const firstComponent = text.indexOf('\r\nBEGIN:VEVENT');
-  const end = text.lastIndexOf('\r\nEND:VCALENDAR');
-  const header = firstComponent < 0 ? text.slice(0, end) : text.slice(0, firstComponent);
-  return `${header}\r\n${TIME_ZONE}${text.slice(header.length)}\r\n`;
+  const empty = calendar.toString();
+  return `${empty.slice(0, empty.lastIndexOf(END))}${TIME_ZONE}\r\n`;
+}
+
+/** The calendar: its head, then the events as they are. */
+export function calendarText(head: string, events: readonly WrittenEvent[]): string {
+  let text = head;
+  for (const event of events) text += event.text;
+  return `${text}${END}\r\n`;
 }
 
 /** TEXT value escaping: backslash, semicolon, comma and line breaks. */

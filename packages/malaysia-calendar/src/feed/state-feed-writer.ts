@@ -1,3 +1,4 @@
+import type { marketFeed } from './market-feed.js';
 import type { stateFeed } from './state-feed.js';
 
 /**
@@ -6,9 +7,11 @@ import type { stateFeed } from './state-feed.js';
  * then carries neither ical-generator nor the feed's events (about 10 KiB gzip).
  */
 let writer: typeof stateFeed | undefined;
+let marketWriter: typeof marketFeed | undefined;
 
-export function writeStateFeedsWith(write: typeof stateFeed): void {
+export function writeStateFeedsWith(write: typeof stateFeed, writeMarkets: typeof marketFeed): void {
   writer = write;
+  marketWriter = writeMarkets;
 }
 
 export function stateFeedWriter(): typeof stateFeed {
@@ -17,4 +20,12 @@ export function stateFeedWriter(): typeof stateFeed {
       "ics() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first ics().",
     );
   return writer;
+}
+
+export function marketFeedWriter(): typeof marketFeed {
+  if (marketWriter === undefined)
+    throw new Error(
+      "marketIcs() needs the feed writer, which this build leaves out until it is asked for: import 'malaysia-calendar/ical' once, before the first marketIcs().",
+    );
+  return marketWriter;
 }

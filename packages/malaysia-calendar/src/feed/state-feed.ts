@@ -1,22 +1,31 @@
 import type { Calendar } from '../core/calendar.js';
-import { fromParts } from '../core/civil-date.js';
+import { fromParts, parseIsoDate } from '../core/civil-date.js';
 import type { SchoolCalendar } from '../core/school-calendar.js';
 import type { State } from '../core/state.js';
 import type { FeedLanguage, FeedPart } from '../model/parameters.js';
-import { daysOf } from '../core/dated-holiday.js';
-import { inRuns } from '../core/day-runs.js';
+import { type DayRun, inRuns } from '../core/day-runs.js';
 import type { Workplace } from '../core/workplace.js';
 import { examEvents, holidayEvents, schoolHolidayEvents, workplaceEvents } from './feed-events.js';
 import type { FeedRevisions } from './feed-revisions.js';
 import { FEED_WORDS } from './feed-words.js';
-import { type FeedEvent, icalFeed } from './ical-feed.js';
+import type { FeedCache } from './feed-cache.js';
+import {
+  type FeedEvent,
+  type WrittenEvent,
+  byStartThenId,
+  calendarText,
+  writeAlikeEvents,
+  writeEvents,
+  writeHead,
+} from './ical-feed.js';
 
-/** What a state's feed is written from: the calendars, the change log's revisions and the release date that stamps it. */
+/** What a state's feed is written from: the calendars, the change log's revisions, the release date that stamps it, and the state's events written before. */
 interface FeedSources {
   readonly calendar: Calendar;
   readonly school: SchoolCalendar;
   readonly revisions: FeedRevisions;
   readonly releaseDate: string;
+  readonly feeds: FeedCache;
 }
 
 /** A feed asked for: the state, its years (in order), the parts it holds, its language, and a workplace's own days if given. */
@@ -31,40 +40,52 @@ export interface StateFeedQuestion {
 /**
  * The RFC 5545 calendar of a state: with `holidays` its holidays of the years, with `school`
  * its school holidays of those of the years with school data, with `exams` the national exams
- * of the years; every event by start date, then id.
+ * of the years; every event by start date, then id. A workplace's feed is the state's, less the
+ * holidays it opens on every day of, with an event for each run of its closed and open days: the
+ * state's head and events are written once and kept (feed-cache.ts), so a workplace's feed writes only its
+ * own days, whatever it asks.
  */
-export function stateFeed(sources: FeedSources, { state, years, parts, lang, workplace }: StateFeedQuestion): string {
+export function stateFeed(sources: FeedSources, question: StateFeedQuestion): string {
+  const { state, years, parts, lang, workplace } = question;
   const words = FEED_WORDS.get(lang)!;
-  const events: FeedEvent[] = [];
+  const key = [state.code, years.join(','), [...parts].sort().join(','), lang].join('|');
+  const content = { state, firstYear: years[0]!, lastYear: years.at(-1)! };
+  const written = sources.feeds.feed(key, () => ({
+    head: writeHead(content, words, lang),
+    events: writtenStateEvents(sources, question),
+  }));
+  if (workplace === undefined) return calendarText(written.head, written.events);
+  const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
+  const ownDays = writeAlikeEvents(workplaceEvents(workplace, first, last, words), state, words, sources.releaseDate);
+  const kept = written.events.filter((event) => !event.holiday || !openOnEveryDay(workplace.open, event));
+  return calendarText(written.head, [...kept, ...ownDays].sort(byStartThenId));
+}
+
+/** Whether the workplace opens on every day of the event. */
+function openOnEveryDay(open: readonly DayRun[], event: WrittenEvent): boolean {
+  for (let day = parseIsoDate(event.startDate)!; day <= parseIsoDate(event.endDate)!; day++)
+    if (!inRuns(open, day)) return false;
+  return true;
+}
+
+/** The state's own events of the feed asked, written, in the feed's order. */
+function writtenStateEvents(sources: FeedSources, { state, years, parts, lang }: StateFeedQuestion): WrittenEvent[] {
+  const words = FEED_WORDS.get(lang)!;
+  const write = (events: FeedEvent[], holiday: boolean) =>
+    writeEvents(events, state, words, sources.releaseDate, holiday);
+  const events: WrittenEvent[] = [];
   const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
   if (parts.has('holidays')) {
-    // A holiday the workplace opens on every day of is not a day off of its team.
-    const holidays = sources.calendar
-      .holidaysOfState(state.code, first, last)
-      .filter((dated) => workplace === undefined || daysOf(dated).some((day) => !inRuns(workplace.open, day)));
-    events.push(
-      ...holidayEvents(
-        holidays.map((dated) => dated.holiday),
-        words,
-        lang,
-        sources.revisions,
-      ),
-    );
+    const holidays = sources.calendar.holidaysOfState(state.code, first, last).map((dated) => dated.holiday);
+    events.push(...write(holidayEvents(holidays, words, lang, sources.revisions), true));
   }
-  if (workplace !== undefined) events.push(...workplaceEvents(workplace, first, last, words));
   if (parts.has('school')) {
     const schoolYears = years.filter((year) => sources.school.coversYear(year));
     const holidays = schoolYears.flatMap((year) => sources.school.holidaysOf(year, undefined, { state }));
-    events.push(
-      ...schoolHolidayEvents(
-        holidays.map((dated) => dated.record),
-        words,
-        lang,
-        sources.revisions,
-      ),
-    );
+    const records = holidays.map((dated) => dated.record);
+    events.push(...write(schoolHolidayEvents(records, words, lang, sources.revisions), false));
   }
-  if (parts.has('exams')) events.push(...examEvents(sources.school.examsOf({ years }), words, sources.revisions));
-  events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
-  return icalFeed({ state, firstYear: years[0]!, lastYear: years.at(-1)!, events }, words, lang, sources.releaseDate);
+  if (parts.has('exams'))
+    events.push(...write(examEvents(sources.school.examsOf({ years }), words, sources.revisions), false));
+  return events.sort(byStartThenId);
 }

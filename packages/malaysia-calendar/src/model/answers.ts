@@ -2,9 +2,13 @@
 import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import * as Type from '@sinclair/typebox/type';
-import { Nullable, SchoolGroup } from './common.js';
+import { Nullable, SchoolGroup, literals } from './common.js';
 import { Holiday } from './holiday.js';
 import { SchoolHolidayOnDay, SchoolStatus } from './school.js';
+
+/** Why a day is not a workplace's working day. */
+export const DAY_OFF_REASONS = ['holiday', 'substitute_day', 'closed', 'week_off'] as const;
+export type DayOffReason = (typeof DAY_OFF_REASONS)[number];
 
 /** GET /holidays/check and /holidays/today (the v1 contract's date check result). */
 export const DateCheck = Type.Object(
@@ -38,6 +42,14 @@ export const DateCheck = Type.Object(
       holiday: Nullable(SchoolHolidayOnDay),
     }),
     state: Type.Object({ code: Type.String(), weekendDays: Type.Array(Type.String()), group: SchoolGroup }),
+    dayOff: Type.Optional(
+      Nullable(
+        literals(
+          DAY_OFF_REASONS,
+          "Present only for a workplace: why the day is not one of its working days (null: it is one). holiday: a public holiday it does not open on (with holidays=paid, one of the employee's paid holidays); substitute_day: the day paid for a paid holiday on the rest day or on another holiday (holidays=paid); closed: one of its closed days; week_off: a day its week does not work",
+        ),
+      ),
+    ),
   },
   { title: 'DateCheck' },
 );

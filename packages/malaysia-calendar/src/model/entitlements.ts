@@ -57,10 +57,27 @@ export const Entitlements = Type.Object(
     }),
     employerChoice: Type.Array(EntitledHoliday, {
       description:
-        "The other gazetted holidays of the state, from which the employer names employerChooses; each one's substitute as if every one were chosen",
+        "The other gazetted holidays of the state (days a state declares under the Holidays Act 1951 s.9 among them), from which the employer names employerChooses; each one's substitute as if every one were chosen, or with chosen only the days chosen",
     }),
+    notChosen: Type.Optional(
+      Type.Array(Holiday, {
+        description: "With chosen: the employer's choice holidays it did not choose, working days for the employee",
+      }),
+    ),
     notes: Type.Array(Type.String(), { description: 'What the answer assumes and does not decide' }),
   },
   { title: 'Entitlements' },
 );
 export type Entitlements = Static<typeof Entitlements>;
+
+export const ENTITLEMENT_GROUPS = ['compulsory', 'additional', 'employerChoice'] as const;
+
+/** One paid holiday as a row of the entitlements' CSV: its group, then its fields. */
+export const EntitledHolidayRow = Type.Object(
+  {
+    group: literals(ENTITLEMENT_GROUPS, 'The list of the answer it is in'),
+    ...EntitledHoliday.properties,
+  },
+  { title: 'EntitledHolidayRow' },
+);
+export type EntitledHolidayRow = Static<typeof EntitledHolidayRow>;

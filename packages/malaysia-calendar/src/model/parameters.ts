@@ -21,6 +21,14 @@ export const StateParameter = Type.String({
   examples: ['selangor'],
 });
 
+/** A market's id (its ISO 10383 code in any case), in place of a state on the working-day questions. */
+export const MarketParameter = Type.String({
+  minLength: 1,
+  maxLength: 20,
+  description: "A market's id, in place of state: its trading days instead of the state's working days",
+  examples: ['xkls'],
+});
+
 export const StateQueryParameter = Type.String({
   minLength: 1,
   maxLength: 100,
@@ -164,8 +172,42 @@ export const OpenParameter = DayListParameter(
   'Days the workplace works although they are a public holiday or a day off of its week (a swapped holiday, a working Saturday)',
 );
 export const BlackoutParameter = DayListParameter('Working days on which leave may not be taken');
-export const RestDayParameter = literals(
-  WEEKDAY_CODES,
-  "The employee's weekly rest day (Employment Act 1955 s.59), a day the workweek does not work. Without it: the state's rest day when the workweek leaves it free, else Sunday when free, else the first free day from Sunday on",
-  'sun',
+export const RestDayParameter = Type.String({
+  pattern: '^[A-Za-z]{3,9}$',
+  description:
+    "The employee's weekly rest day (Employment Act 1955 s.59), a day the workweek does not work: sun … sat, or in full, any case. Without it: the last of the days off (s.59(1): a Monday-Friday week rests on Sunday, a Sunday-Thursday week on Saturday)",
+  examples: ['sun'],
+});
+/** The employer's own choice of holidays (s.60D(1)(a)): a list of holiday ids or names. */
+export const ChosenParameter = Type.String({
+  minLength: 1,
+  maxLength: 2000,
+  description:
+    'The holidays the employer chose for the year: ids (2026-hari-raya-haji-1), ids less their year (hari-raya-haji-1) or names in English, Malay, Chinese or Tamil, any case; comma-separated or the parameter repeated. At most the number the law leaves the employer; compulsory days may be named too',
+  examples: [
+    'tahun-baharu-cina-1,hari-raya-aidilfitri-1,hari-raya-aidilfitri-2,hari-raya-haji-1,deepavali,hari-krismas',
+  ],
+});
+/** Whose holidays make an employee's days off: the state's list, or the employee's paid holidays and substitute days. */
+export const HOLIDAY_VIEWS = ['state', 'paid'] as const;
+export type HolidayView = (typeof HOLIDAY_VIEWS)[number];
+export const HolidaysParameter = literals(
+  HOLIDAY_VIEWS,
+  "state (default): the state's public holidays and replacement days; paid: the employee's paid holidays under the Employment Act or the Labour Ordinances and their substitute days (with chosen and restDay), the other holidays working days",
+  'paid',
 );
+
+/**
+ * The parameters that take a list. Each is written comma-separated; the HTTP service also
+ * reads one given several times (`closed=a&closed=b`, as many clients send a list) as the
+ * same list joined with commas.
+ */
+export const LIST_PARAMETERS: ReadonlySet<string> = new Set([
+  'status',
+  'include',
+  'workweek',
+  'closed',
+  'open',
+  'blackout',
+  'chosen',
+]);

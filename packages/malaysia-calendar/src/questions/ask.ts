@@ -1,5 +1,5 @@
 import { dependsOnEstimates } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { type Answer, type Question, argumentsOf } from './question.js';
 
 /**
@@ -12,7 +12,7 @@ export function ask<Data, Inputs>(
   args: Record<string, unknown>,
 ): Answer<Data, Inputs> {
   const asked = question as unknown as Question;
-  const resolved = asked.answer(loaded, loaded.args.check(asked.parameters, args) as never) as {
+  const resolved = asked.answer(loaded, loaded.args.check(asked.parameters, args, asked.insteadOf) as never) as {
     data: Data;
     inputs: Inputs;
     basis?: { first: string; last: string; state?: string | null };

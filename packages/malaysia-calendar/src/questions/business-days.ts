@@ -1,45 +1,61 @@
 import { notCovered, requireDays, requireRange } from './coverage.js';
 import { question } from './question.js';
-import { stateNamed } from './states.js';
+import {
+  MARKET_INSTEAD_OF_STATE,
+  MARKET_WORDS,
+  MARKET_OR_STATE,
+  MARKET_OR_STATE_INPUTS,
+  calendarAsked,
+  requireMarketDays,
+} from './markets.js';
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace, workingDaysOf } from './workplace.js';
 import * as Type from '@sinclair/typebox/type';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
-import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
+import { type DayNumber, formatIsoDate, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
-import { BusinessDaysParameter, DateParameter, RollParameter, StateParameter } from '../model/parameters.js';
+import { BusinessDaysParameter, DateParameter, RollParameter } from '../model/parameters.js';
 
 export const countBusinessDays = question({
   summary: 'Count business days in a range',
   description:
     'Business days from start to end in a state, both ends included, with the holidays and weekend days in between. totalDays = businessDays + holidays + weekendDays; ' +
     "a holiday on a weekend counts once, as a holiday. Uses the state's weekend and holidays in force on each day; " +
-    'for a workplace (workweek, closed, open), its week and its own days: holidays are then the public holidays it does not open on, weekendDays its other days off.',
+    'for a workplace (workweek, closed, open), its week and its own days: holidays are then the public holidays it does not open on, weekendDays its other days off. ' +
+    MARKET_WORDS,
   parameters: {
     start: DateParameter('First day'),
     end: DateParameter('Last day'),
-    state: StateParameter,
+    ...MARKET_OR_STATE,
     ...WORKPLACE_PARAMETERS,
   },
   positional: ['start', 'end', 'state'],
+  insteadOf: MARKET_INSTEAD_OF_STATE,
   result: BusinessDayCount,
-  inputs: { start: Type.String(), end: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
+  inputs: { start: Type.String(), end: Type.String(), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
   answer: (loaded, args) => {
     const first = parseIsoDate(args.start)!;
     const last = parseIsoDate(args.end)!;
-    const found = stateNamed(loaded, args.state);
-    const { workplace, inputs } = askedWorkplace(loaded, args);
+    const asked = calendarAsked(loaded, args);
+    const found = asked.state;
+    const { workplace, inputs } = askedWorkplace(loaded, args, found.code, {
+      first: yearOf(first),
+      last: yearOf(last),
+    });
     requireRange(loaded, first, last);
-    const index = workingDaysOf(loaded, found.code, workplace);
+    requireMarketDays(loaded, asked.market, first, last);
+    const index = workingDaysOf(loaded, found.code, workplace, asked.market);
     const counts = index.count(first, last);
     // For a workplace, the holidays counted: one it opens on every day of is none of its days off.
     const holidays = loaded.calendar
       .holidaysOfState(found.code, first, last)
-      .filter((dated) => workplace === undefined || isObserved(index, dated, first, last));
+      .filter(
+        (dated) => (workplace === undefined && asked.market === undefined) || isObserved(index, dated, first, last),
+      );
     return {
       data: { ...counts, holidayList: holidays.map((dated) => dated.holiday) },
-      inputs: { start: args.start, end: args.end, state: found.code, ...inputs },
+      inputs: { start: args.start, end: args.end, ...asked.inputs, ...inputs },
       basis: { first: args.start, last: args.end, state: found.code },
     };
   },
@@ -50,30 +66,38 @@ export const addBusinessDays = question({
   description:
     'The business day `days` business days after a date in a state (before it when days is negative), e.g. a deadline of 14 working days. Counting starts on the next (or previous) day ' +
     'and the result is always a business day. days = 0 returns the date unchanged, or with `roll` the business day a weekend day or holiday rolls to, as payment and payroll dates do: ' +
-    'following, preceding, modified_following or modified_preceding (the modified ones stay within the month).',
+    'following, preceding, modified_following or modified_preceding (the modified ones stay within the month). ' +
+    `${MARKET_WORDS} A trade's settlement date is days=2 (T+2; days=3 for a trade before 29 April 2019).`,
   parameters: {
     date: DateParameter('Start date'),
     days: BusinessDaysParameter,
-    state: StateParameter,
+    ...MARKET_OR_STATE,
     roll: Type.Optional(RollParameter),
     ...WORKPLACE_PARAMETERS,
   },
   positional: ['date', 'days', 'state'],
+  insteadOf: MARKET_INSTEAD_OF_STATE,
   result: BusinessDayAddition,
   inputs: {
     date: Type.String(),
     days: Type.Integer(),
-    state: Type.String(),
+    ...MARKET_OR_STATE_INPUTS,
     roll: Type.Optional(Type.String({ description: 'The convention asked for, when one was' })),
     ...WORKPLACE_INPUTS,
   },
   answer: (loaded, args) => {
     const { date, days, roll } = args;
     const day = parseIsoDate(date)!;
-    const found = stateNamed(loaded, args.state);
-    const { workplace, inputs } = askedWorkplace(loaded, args);
+    const asked = calendarAsked(loaded, args);
+    const found = asked.state;
+    // The years n working days may reach: a week works at least one day, some forty a year once holidays are off.
+    const reach = Math.ceil(Math.abs(days) / 40) + 1;
+    const years =
+      days >= 0 ? { first: yearOf(day), last: yearOf(day) + reach } : { first: yearOf(day) - reach, last: yearOf(day) };
+    const { workplace, inputs } = askedWorkplace(loaded, args, found.code, years);
     requireDays(loaded, day);
-    const index = workingDaysOf(loaded, found.code, workplace);
+    requireMarketDays(loaded, asked.market, day);
+    const index = workingDaysOf(loaded, found.code, workplace, asked.market);
     const result =
       days === 0 && roll !== undefined ? rollToBusinessDay(index, day, roll) : index.addBusinessDays(day, days);
     if (result === undefined) {
@@ -85,17 +109,18 @@ export const addBusinessDays = question({
       );
     }
     requireDays(loaded, day, result);
+    requireMarketDays(loaded, asked.market, result);
     const resultDate = formatIsoDate(result);
     const [first, last] = [date, resultDate].sort() as [string, string];
     return {
       data: { startDate: date, businessDays: days, resultDate },
-      inputs: { date, days, state: found.code, ...(roll === undefined ? {} : { roll }), ...inputs },
+      inputs: { date, days, ...asked.inputs, ...(roll === undefined ? {} : { roll }), ...inputs },
       basis: { first, last, state: found.code },
     };
   },
 });
 
-/** Whether a workplace is off for the holiday on one of its days in [first, last] (it may open on a holiday). */
+/** Whether a workplace (or a market) is off for the holiday on one of its days in [first, last] (it may open on a holiday). */
 function isObserved(index: WorkingDays, dated: DatedHoliday, first: DayNumber, last: DayNumber): boolean {
   for (let day = Math.max(dated.first, first); day <= Math.min(dated.last, last); day++)
     if (index.kindOf(day) === 'holiday') return true;

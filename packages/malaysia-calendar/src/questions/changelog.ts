@@ -1,6 +1,6 @@
 // biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
 import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import * as Type from '@sinclair/typebox/type';

@@ -1,5 +1,5 @@
-import { CalendarError } from './calendar-error.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { CalendarError } from '../errors/calendar-error.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { type DayNumber, parseIsoDate, yearOf } from '../core/civil-date.js';
 import { DataCoverage } from '../model/answers.js';

@@ -1,9 +1,9 @@
 // biome-ignore lint/correctness/noUnusedImports: Hint, Kind, OptionalKind and ReadonlyKind key TypeBox's schema types: the emitted declarations must be able to name them.
 import type { Hint, Kind, OptionalKind, ReadonlyKind } from '@sinclair/typebox';
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { changesOf } from './changelog.js';
 import { requireSchoolYear, requireYear, servedYears } from './coverage.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace } from './workplace.js';
 import { currentYear } from './today.js';
@@ -13,7 +13,9 @@ import { Nullable } from '../model/common.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
-import { stateFeedWriter } from '../feed/state-feed-writer.js';
+import { marketFeedWriter, stateFeedWriter } from '../feed/state-feed-writer.js';
+import { marketNamed, requireMarketDays } from './markets.js';
+import { fromParts } from '../core/civil-date.js';
 import {
   FEED_PARTS,
   type FeedLanguage,
@@ -21,6 +23,7 @@ import {
   FeedIncludeParameter,
   FeedLanguageParameter,
   FeedStateParameter,
+  MarketParameter,
   StateParameter,
   YearParameter,
 } from '../model/parameters.js';
@@ -86,14 +89,17 @@ export const calendarFeed = question({
     lang: Type.Optional(FeedLanguageParameter),
     closed: WORKPLACE_PARAMETERS.closed,
     open: WORKPLACE_PARAMETERS.open,
+    workweek: WORKPLACE_PARAMETERS.workweek,
+    holidays: WORKPLACE_PARAMETERS.holidays,
+    chosen: WORKPLACE_PARAMETERS.chosen,
+    restDay: WORKPLACE_PARAMETERS.restDay,
   },
   positional: ['state'],
   result: Type.String(),
-  inputs: { state: Type.String(), closed: WORKPLACE_INPUTS.closed, open: WORKPLACE_INPUTS.open },
+  inputs: { state: Type.String(), ...WORKPLACE_INPUTS },
   answer: (loaded, args) => {
     const include = args.include ?? 'holidays';
     const lang = args.lang ?? 'en';
-    const { workplace, inputs } = askedWorkplace(loaded, { closed: args.closed, open: args.open });
     const found = stateNamed(loaded, args.state.replace(/\.ics$/i, ''));
     const parts = new Set(include.toLowerCase().split(','));
     const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
@@ -106,15 +112,38 @@ export const calendarFeed = question({
     const { year } = args;
     const years = year === undefined ? subscriptionYears(loaded) : [year];
     if (year !== undefined) requireYear(loaded, year);
+    const { workplace, inputs } = askedWorkplace(loaded, args, found.code, { first: years[0]!, last: years.at(-1)! });
     if (parts.has('school') && year !== undefined) requireSchoolYear(loaded, year);
-    const stateFeed = stateFeedWriter();
-    const question = { state: found, years, parts: parts as Set<FeedPart>, lang };
-    // A workplace's feed is its team's alone: written each time, so that it never pushes a state's feed out of the ones kept.
-    if (workplace !== undefined)
-      return { data: stateFeed(loaded, { ...question, workplace }), inputs: { state: found.code, ...inputs } };
-    const key = [found.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-    const data = loaded.feeds.feed(key, () => stateFeed(loaded, question));
-    return { data, inputs: { state: found.code } };
+    const data = stateFeedWriter()(loaded, { state: found, years, parts: parts as Set<FeedPart>, lang, workplace });
+    return { data, inputs: { state: found.code, ...inputs } };
+  },
+});
+
+export const marketCalendarFeed = question({
+  summary: "iCalendar (RFC 5545) feed of a market's closures and half days",
+  description:
+    'All-day events: each weekday the market does not trade and each half day, for a year or, by default, the previous, current and next years.',
+  parameters: {
+    market: { ...MarketParameter, maxLength: 24 },
+    year: Type.Optional({
+      ...YearParameter,
+      description: 'One year; default (a subscription): the previous, the current and the next year',
+    }),
+    lang: Type.Optional(FeedLanguageParameter),
+  },
+  positional: ['market'],
+  result: Type.String(),
+  inputs: { market: Type.String() },
+  answer: (loaded, args) => {
+    const market = marketNamed(loaded, args.market.replace(/\.ics$/i, ''));
+    const { year } = args;
+    const first = market.firstDay;
+    const years =
+      year === undefined ? subscriptionYears(loaded).filter((one) => fromParts(one, 12, 31) >= first) : [year];
+    if (year !== undefined) requireYear(loaded, year);
+    requireMarketDays(loaded, market, fromParts(years[0] ?? year!, 1, 1));
+    const lang = args.lang ?? 'en';
+    return { data: marketFeedWriter()(loaded, { market, years, lang }), inputs: { market: market.id } };
   },
 });
 

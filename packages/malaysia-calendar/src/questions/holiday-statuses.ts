@@ -1,4 +1,4 @@
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { HOLIDAY_STATUSES, type HolidayStatus } from '../model/holiday.js';
 import { ALL_STATUSES } from '../model/parameters.js';
 import { spellingDistance } from '../states/spelling-distance.js';

@@ -1,7 +1,7 @@
-import { CalendarError } from './calendar-error.js';
+import { CalendarError } from '../errors/calendar-error.js';
 import { requireDays, requireRange, requireYear } from './coverage.js';
 import { statusesAsked } from './holiday-statuses.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import {
@@ -14,6 +14,14 @@ import {
   workingDaysOf,
 } from './workplace.js';
 import { currentYear, today } from './today.js';
+import {
+  MARKET_INSTEAD_OF_STATE,
+  MARKET_OR_STATE,
+  MARKET_OR_STATE_INPUTS,
+  MARKET_WORDS,
+  calendarAsked,
+  requireMarketDays,
+} from './markets.js';
 import * as Type from '@sinclair/typebox/type';
 import { daysInMonth, formatIsoDate, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
@@ -43,25 +51,42 @@ import { presentLongWeekend } from '../present/long-weekend.js';
 const HolidayList = Type.Array(Holiday);
 const ListedState = Nullable(Type.String());
 
-/** The date check of a day in a state (for a workplace if given), with its inputs and the day it read. */
-function dateCheck(loaded: LoadedCalendar, day: number, stateText: string, workplaceQuery: WorkplaceQuery) {
-  const state = stateNamed(loaded, stateText);
-  const { workplace, inputs } = askedWorkplace(loaded, workplaceQuery);
+/** The date check of a day in a state or market (for a workplace if given), with its inputs and the day it read. */
+function dateCheck(
+  loaded: LoadedCalendar,
+  day: number,
+  calendarQuery: { state?: string; market?: string },
+  workplaceQuery: WorkplaceQuery,
+) {
+  const asked = calendarAsked(loaded, calendarQuery);
+  const { state } = asked;
+  const { workplace, inputs, closed, substitutes } = askedWorkplace(loaded, workplaceQuery, state.code, {
+    first: yearOf(day),
+    last: yearOf(day),
+  });
   requireDays(loaded, day);
+  requireMarketDays(loaded, asked.market, day);
   const days =
-    workplace === undefined
+    workplace === undefined && asked.market === undefined
       ? undefined
-      : { days: workingDaysOf(loaded, state.code, workplace), workweek: workplace.workweek };
+      : {
+          days: workingDaysOf(loaded, state.code, workplace, asked.market),
+          workweek: workplace?.workweek,
+          closed,
+          substitutes,
+        };
   const data = presentDateCheck(loaded.calendar, loaded.school, state, day, days);
   return {
     data,
-    inputs: { date: data.date, state: state.code, ...inputs },
+    inputs: { date: data.date, ...asked.inputs, ...inputs },
     basis: { first: data.date, last: data.date, state: state.code },
   };
 }
 
 const WORKPLACE_CHECK =
-  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work and isWorkingDay its own.';
+  ' For a workplace (workweek, closed, open), isWeekend is a day its week does not work, isWorkingDay its own, and dayOff why a day is not one of its working days.' +
+  " With holidays=paid (and chosen, restDay), the employee's own days off: the paid holidays and their substitute days, the state's other holidays working days. " +
+  `${MARKET_WORDS} isWorkingDay is then whether it trades.`;
 
 export const checkDate = question({
   summary: 'Is this day a holiday, a weekend, a working day, a school day?',
@@ -69,21 +94,23 @@ export const checkDate = question({
     "The day in one state: the holidays on it (replacement and additional days included, every status but cancelled, each with its status), whether it is a weekend day by the state's weekend on that date (Kedah, Kelantan and Terengganu rest Friday-Saturday), a working day, and a school day, with the state's weekend days and school group. " +
     'For a year without school data, isSchoolDay is false and school.covered is false: read isSchoolDay with school.covered.' +
     WORKPLACE_CHECK,
-  parameters: { date: DateParameter('Day to check'), state: StateParameter, ...WORKPLACE_PARAMETERS },
+  parameters: { date: DateParameter('Day to check'), ...MARKET_OR_STATE, ...WORKPLACE_PARAMETERS },
   positional: ['date', 'state'],
+  insteadOf: MARKET_INSTEAD_OF_STATE,
   result: DateCheck,
-  inputs: { date: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
-  answer: (loaded, args) => dateCheck(loaded, parseIsoDate(args.date)!, args.state, args),
+  inputs: { date: Type.String(), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
+  answer: (loaded, args) => dateCheck(loaded, parseIsoDate(args.date)!, args, args),
 });
 
 export const checkToday = question({
   summary: 'The date check for today in Asia/Kuala_Lumpur',
   description: `The date check (is it a holiday, a weekend, a working day, a school day) for today's date in Asia/Kuala_Lumpur (UTC+8), whatever the clock's time zone.${WORKPLACE_CHECK}`,
-  parameters: { state: StateParameter, ...WORKPLACE_PARAMETERS },
+  parameters: { ...MARKET_OR_STATE, ...WORKPLACE_PARAMETERS },
   positional: ['state'],
+  insteadOf: MARKET_INSTEAD_OF_STATE,
   result: DateCheck,
-  inputs: { date: Type.String(), state: Type.String(), ...WORKPLACE_INPUTS },
-  answer: (loaded, args) => dateCheck(loaded, today(loaded), args.state, args),
+  inputs: { date: Type.String(), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
+  answer: (loaded, args) => dateCheck(loaded, today(loaded), args, args),
 });
 
 export const checkAllStates = question({
@@ -230,30 +257,40 @@ export const listLongWeekends = question({
   description:
     'Every maximal stretch of at least 3 consecutive days off (weekend days and holidays) that starts in the year (default: this year), in the state; a stretch over 31 December is reported whole. ' +
     'With bridgeDays=N, also the stretches that taking at most N working days off would create around a holiday, with the days to take. ' +
-    "For a workplace (workweek, closed, open), the stretches of its own days off: its week's, its closed days and the holidays it does not open on.",
+    "For a workplace (workweek, closed, open), the stretches of its own days off: its week's, its closed days and the holidays it does not open on. " +
+    MARKET_WORDS,
   parameters: {
     year: Type.Optional(YearParameter),
-    state: StateParameter,
+    ...MARKET_OR_STATE,
     bridgeDays: Type.Optional(BridgeDaysParameter),
     ...WORKPLACE_PARAMETERS,
   },
   positional: ['year', 'state'],
+  insteadOf: MARKET_INSTEAD_OF_STATE,
   result: Type.Array(LongWeekend),
-  inputs: { year: Type.Integer(), state: Type.String(), bridgeDays: Type.Integer(), ...WORKPLACE_INPUTS },
+  inputs: { year: Type.Integer(), ...MARKET_OR_STATE_INPUTS, bridgeDays: Type.Integer(), ...WORKPLACE_INPUTS },
   records: { schema: LongWeekend },
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
     const bridgeDays = args.bridgeDays ?? 0;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
     requireYear(loaded, year);
-    const code = stateNamed(loaded, args.state).code;
-    const data = longWeekends(loaded.calendar, code, workingDaysOf(loaded, code, workplace), year, bridgeDays).map(
-      presentLongWeekend,
-    );
+    const asked = calendarAsked(loaded, args);
+    const code = asked.state.code;
+    requireMarketDays(loaded, asked.market, fromParts(year, 1, 1));
+    // A stretch over New Year is reported whole: the years either side count too.
+    const { workplace, inputs } = askedWorkplace(loaded, args, code, { first: year - 1, last: year + 1 });
+    const days = workingDaysOf(loaded, code, workplace, asked.market);
+    const data = longWeekends(loaded.calendar, code, days, year, bridgeDays).map(presentLongWeekend);
     const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
     return {
       data,
-      inputs: { year, state: code, bridgeDays, ...inputs },
+      inputs: {
+        year,
+        state: code,
+        ...(asked.market === undefined ? {} : { market: asked.market.id }),
+        bridgeDays,
+        ...inputs,
+      },
       basis: { first: `${year}-01-01`, last, state: code },
     };
   },
@@ -297,13 +334,13 @@ export const planLeaveQuestion = question({
     const minBreak = args.minBreak ?? 3;
     const first = args.start === undefined ? undefined : parseIsoDate(args.start)!;
     const last = args.end === undefined ? undefined : parseIsoDate(args.end)!;
-    const { workplace, inputs } = askedWorkplace(loaded, args);
-    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
+    const state = stateNamed(loaded, args.state);
     const windowDay = first ?? last;
     const thisYear = currentYear(loaded);
     const planYear = args.year ?? (windowDay === undefined ? thisYear : yearOf(windowDay));
+    const { workplace, inputs } = askedWorkplace(loaded, args, state.code, { first: planYear - 1, last: planYear + 1 });
+    const blackout = args.blackout === undefined ? [] : dayList(loaded, 'blackout', args.blackout);
     requireYear(loaded, planYear);
-    const state = stateNamed(loaded, args.state);
     const start =
       first ??
       (last === undefined && planYear === thisYear ? fromTomorrow(loaded, planYear) : fromParts(planYear, 1, 1));

@@ -4,7 +4,7 @@ import { addBusinessDays, countBusinessDays } from './business-days.js';
 import { listChanges } from './changelog.js';
 import { entitlementsQuestion } from './entitlements.js';
 import { dataCoverage } from './coverage.js';
-import { calendarFeed, changeFeed } from './feeds.js';
+import { calendarFeed, changeFeed, marketCalendarFeed } from './feeds.js';
 import {
   checkAllStates,
   checkDate,
@@ -15,6 +15,7 @@ import {
   nextHolidays,
   planLeaveQuestion,
 } from './holidays.js';
+import { listMarkets, listSessions } from './markets.js';
 import { isSchoolDay, listExams, listSchoolHolidays, listSchoolTerms } from './school.js';
 import { listStates, resolveState } from './states.js';
 
@@ -35,6 +36,8 @@ export const QUESTIONS = {
   businessDays: countBusinessDays,
   addBusinessDays,
   entitlements: entitlementsQuestion,
+  markets: listMarkets,
+  sessions: listSessions,
   states: listStates,
   resolveState,
   isSchoolDay,
@@ -44,6 +47,7 @@ export const QUESTIONS = {
   changelog: listChanges,
   changeFeed,
   ics: calendarFeed,
+  marketIcs: marketCalendarFeed,
   coverage: dataCoverage,
 } as const;
 

@@ -1,5 +1,5 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 
 /** The days an answer read, for whom (null: any state): what `estimated` is reckoned on. */
 export interface Basis {
@@ -35,6 +35,12 @@ export interface Question<P extends TProperties = TProperties, Data = unknown, I
   positional: readonly (keyof P & string)[];
   /** Parameters only a program in process gives (a fixed "today"), not offered over HTTP or MCP. */
   inProcess?: readonly (keyof P & string)[];
+  /**
+   * Parameters that may stand in place of a required one, each naming the one it replaces
+   * (`{ market: 'state' }`): the replaced one is declared optional and required only when no
+   * stand-in is given; given together they are refused, naming both.
+   */
+  insteadOf?: Readonly<Record<string, string>>;
   /** The schema of the answer (the API's `data`). */
   result: TSchema;
   /** The schemas of the inputs it echoes, in order (the API's `meta`). */
@@ -42,8 +48,24 @@ export interface Question<P extends TProperties = TProperties, Data = unknown, I
   /** What the note of an answer resting on projected days says, for a question whose answers may carry one. */
   note?: string;
   /** A list answer's records, as CSV rows: where they are when the answer is not the list itself. */
-  records?: { schema: TSchema; field?: string };
+  records?: AnswerRecords;
   answer(loaded: LoadedCalendar, args: Static<TObject<P>>): Resolved<Data, Inputs>;
+}
+
+/**
+ * Where an answer's records are, for its CSV: the answer itself (a list), the list in one of
+ * its fields (`field`), or rows made from it (`rows`, for an answer of several lists).
+ */
+export interface AnswerRecords {
+  schema: TSchema;
+  field?: string;
+  rows?: (data: never) => readonly unknown[];
+}
+
+/** The records of an answer, as its declaration says where they are. */
+export function recordsOf(records: AnswerRecords, data: unknown): readonly unknown[] {
+  if (records.rows !== undefined) return records.rows(data as never);
+  return (records.field === undefined ? data : (data as Record<string, unknown>)[records.field]) as unknown[];
 }
 
 /** A question as declared, its types kept (the positional names as a tuple, for the methods' signatures). */

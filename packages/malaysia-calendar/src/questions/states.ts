@@ -1,5 +1,5 @@
-import { CalendarError } from './calendar-error.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { CalendarError } from '../errors/calendar-error.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';

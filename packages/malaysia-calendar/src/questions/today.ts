@@ -1,5 +1,5 @@
 import { type DayNumber, todayInKualaLumpur, yearOf } from '../core/civil-date.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 
 /** Today in Asia/Kuala_Lumpur, by the calendar's clock. */
 export function today(loaded: LoadedCalendar): DayNumber {

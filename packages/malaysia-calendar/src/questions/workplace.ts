@@ -1,34 +1,56 @@
 import * as Type from '@sinclair/typebox/type';
-import { CalendarError } from './calendar-error.js';
-import type { LoadedCalendar } from './loaded-calendar.js';
+import { CalendarError } from '../errors/calendar-error.js';
+import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { type DayNumber, formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { type DayRun, firstOverlap, mergedRuns } from '../core/day-runs.js';
+import type { MarketCalendar } from '../core/market-calendar.js';
 import type { StateCode } from '../core/state.js';
 import { type Workplace, weekdaysOf } from '../core/workplace.js';
 import { WorkplaceDayIndex } from '../core/workplace-day-index.js';
+import { type YearSpan, paidHolidaysWorkplace, requirePaidHolidays } from './paid-workplace.js';
+import { parseWorkweek } from './weekdays.js';
 import {
+  ChosenParameter,
   ClosedParameter,
+  type HolidayView,
+  HolidaysParameter,
   MAX_WORKPLACE_DAY_ENTRIES,
   OpenParameter,
+  RestDayParameter,
   WEEKDAY_CODES,
   type WeekdayCode,
   WorkweekParameter,
 } from '../model/parameters.js';
 
-/** The workplace a question about working days may be asked for; every part optional. */
-export type WorkplaceQuery = { workweek?: string; closed?: string; open?: string };
+/** The workplace a question about working days may be asked for, and whose holidays count; every part optional. */
+export type WorkplaceQuery = {
+  workweek?: string;
+  closed?: string;
+  open?: string;
+  holidays?: HolidayView;
+  chosen?: string;
+  restDay?: string;
+};
 
 /** What an answer echoes of the workplace it used: only the parts asked, in their canonical form. */
-export type WorkplaceInputs = { workweek?: WeekdayCode[]; closed?: string[]; open?: string[] };
+export type WorkplaceInputs = {
+  workweek?: WeekdayCode[];
+  closed?: string[];
+  open?: string[];
+  holidays?: HolidayView;
+  chosen?: string[];
+  restDay?: string;
+};
 
 /** A checked workplace (undefined when none was asked: the state's own calendar), and what to echo of it. */
 export interface AskedWorkplace {
   workplace: Workplace | undefined;
   inputs: WorkplaceInputs;
+  /** The workplace's own closed days, and with holidays=paid the substitute days of the paid holidays: why a day is off. */
+  closed: readonly DayRun[];
+  substitutes: readonly DayRun[];
 }
-
-const FULL_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /**
  * The workplace's parameters, declared once: every question about working days spreads them
@@ -39,18 +61,35 @@ export const WORKPLACE_PARAMETERS = {
   workweek: Type.Optional(WorkweekParameter),
   closed: Type.Optional(ClosedParameter),
   open: Type.Optional(OpenParameter),
+  holidays: Type.Optional(HolidaysParameter),
+  chosen: Type.Optional(ChosenParameter),
+  restDay: Type.Optional(RestDayParameter),
 };
 export const WORKPLACE_INPUTS = {
   workweek: Type.Optional(Type.Array(Type.String(), { description: 'The days worked, when a workweek was given' })),
   closed: Type.Optional(Type.Array(Type.String(), { description: 'The closed days given, sorted and merged' })),
   open: Type.Optional(Type.Array(Type.String(), { description: 'The open days given, sorted and merged' })),
+  holidays: Type.Optional(Type.String({ description: "paid, when the employee's paid holidays were asked" })),
+  chosen: Type.Optional(Type.Array(Type.String(), { description: 'The chosen days given' })),
+  restDay: Type.Optional(Type.String({ description: 'The rest day given' })),
 };
 
-/** The workplace of a question's arguments (already checked against their schemas): VALIDATION_ERROR naming the parameter and the rule at fault. */
-export function askedWorkplace(loaded: LoadedCalendar, query: WorkplaceQuery): AskedWorkplace {
+/**
+ * The workplace of a question's arguments (already checked against their schemas), with the
+ * employee's paid holidays in `years` when `holidays=paid`: VALIDATION_ERROR naming the
+ * parameter and the rule at fault.
+ */
+export function askedWorkplace(
+  loaded: LoadedCalendar,
+  query: WorkplaceQuery,
+  code: StateCode,
+  years: YearSpan,
+): AskedWorkplace {
   const { workweek: weekText, closed: closedText, open: openText } = query;
-  if (weekText === undefined && closedText === undefined && openText === undefined)
-    return { workplace: undefined, inputs: {} };
+  requirePaidHolidays(query);
+  const paid = query.holidays === 'paid';
+  if (weekText === undefined && closedText === undefined && openText === undefined && !paid)
+    return { workplace: undefined, inputs: {}, closed: [], substitutes: [] };
   const workweek = weekText === undefined ? undefined : parseWorkweek(weekText);
   const closed = closedText === undefined ? [] : dayList(loaded, 'closed', closedText);
   const open = openText === undefined ? [] : dayList(loaded, 'open', openText);
@@ -66,47 +105,24 @@ export function askedWorkplace(loaded: LoadedCalendar, query: WorkplaceQuery): A
   if (workweek !== undefined) inputs.workweek = weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!);
   if (closedText !== undefined) inputs.closed = closed.map(runText);
   if (openText !== undefined) inputs.open = open.map(runText);
-  return { workplace: { workweek, closed, open }, inputs };
+  const own = { workweek, closed, open };
+  if (!paid) return { workplace: own, inputs, closed, substitutes: [] };
+  inputs.holidays = 'paid';
+  if (query.chosen !== undefined) inputs.chosen = query.chosen.split(',').map((entry) => entry.trim());
+  if (query.restDay !== undefined) inputs.restDay = query.restDay.toLowerCase().slice(0, 3);
+  const employee = paidHolidaysWorkplace(loaded, code, query, own, years);
+  return { workplace: employee.workplace, inputs, closed, substitutes: employee.substitutes };
 }
 
-/** The working days a question counts: the state's own, or the workplace's on top of them. */
-export function workingDaysOf(loaded: LoadedCalendar, code: StateCode, workplace: Workplace | undefined): WorkingDays {
-  const state = loaded.calendar.indexOf(code);
-  return workplace === undefined ? state : new WorkplaceDayIndex(state, workplace);
-}
-
-/** A week mask (bit w for weekday w, 0 = Sunday) from `mon-fri`, `sun-thu`, `mon,tue,thu,fri`, `fri-mon`. */
-export function parseWorkweek(text: string): number {
-  let mask = 0;
-  for (const part of text.toLowerCase().split(',')) {
-    const ends = part.split('-').map((name) => name.trim());
-    const days = ends.map(weekdayNamed);
-    if (ends.length > 2 || days.some((day) => day === undefined)) {
-      throw new CalendarError(
-        'VALIDATION_ERROR',
-        `Parameter 'workweek' is not written as expected: ${JSON.stringify(part)} is not a day name or a range of two (sun, mon, tue, wed, thu, fri, sat, or in full; mon-fri).`,
-        ['mon-fri', 'sun-thu', 'mon-sat'],
-      );
-    }
-    const [from, to = from] = days as number[];
-    for (let day = from!; ; day = (day + 1) % 7) {
-      mask |= 1 << day;
-      if (day === to) break;
-    }
-  }
-  if (mask === 0b1111111) {
-    throw new CalendarError(
-      'VALIDATION_ERROR',
-      "Parameter 'workweek' works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).",
-      ['mon-sat', 'mon-fri'],
-    );
-  }
-  return mask;
-}
-
-function weekdayNamed(name: string): number | undefined {
-  const short = WEEKDAY_CODES.indexOf(name as WeekdayCode);
-  return short >= 0 ? short : FULL_NAMES.indexOf(name) >= 0 ? FULL_NAMES.indexOf(name) : undefined;
+/** The working days a question counts: the state's own (or the market's trading days), or the workplace's on top of them. */
+export function workingDaysOf(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  workplace: Workplace | undefined,
+  market?: MarketCalendar,
+): WorkingDays {
+  const days = market?.days ?? loaded.calendar.indexOf(code);
+  return workplace === undefined ? days : new WorkplaceDayIndex(days, workplace);
 }
 
 /** A list of days and ranges as disjoint, ordered runs, every day real and covered, at most MAX_WORKPLACE_DAY_ENTRIES entries. */

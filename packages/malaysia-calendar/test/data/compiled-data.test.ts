@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPILED_DATA, readCompiledData, serializeCompiledData } from '../../src/questions/compiled-data.js';
-import { CompiledDataError } from '../../src/questions/compiled-data-error.js';
+import { COMPILED_DATA, readCompiledData, serializeCompiledData } from '../../src/loading/compiled-data.js';
+import { CompiledDataError } from '../../src/errors/compiled-data-error.js';
 import { data } from '../support/fixtures.js';
 
 function written(text: string): URL {

@@ -44,7 +44,7 @@ const PAHANG_2022 = [
   '--reference',
   "Harian Metro, the State Secretary's statement",
   '--today',
-  '2026-11-27',
+  '2026-11-28',
 ];
 
 describe('npm run declare', () => {
@@ -58,8 +58,8 @@ describe('npm run declare', () => {
     expect(year.holidays[at - 1]!.date <= '2022-08-02' && year.holidays[at + 1]!.date > '2022-08-02').toBe(true);
     const data = loadDataset(dir);
     expect(data.changelog[0]).toMatchObject({
-      id: '2026-11-27-test-hari-keputeraan-sultan-pahang',
-      date: '2026-11-27',
+      id: '2026-11-28-test-hari-keputeraan-sultan-pahang',
+      date: '2026-11-28',
       changes: [{ action: 'added', entity: 'holiday', id: '2022-test-hari-keputeraan-sultan-pahang' }],
     });
     expect(report).toContain('Wrote: holidays/2022.yaml, changelog.yaml');
@@ -101,7 +101,7 @@ describe('npm run declare', () => {
     const announced = PAHANG_2022.map((arg) => (arg === 'confirmed' ? 'announced' : arg));
     expect(() => declareHoliday(announced, dir)).toThrow(DataError);
     expect(() => declareHoliday(announced, dir)).toThrow(
-      /2022-test-hari-keputeraan-sultan-pahang\): its last day 2022-08-02 is before the data's release date 2026-11-27 but its status is announced/,
+      /2022-test-hari-keputeraan-sultan-pahang\): its last day 2022-08-02 is before the data's release date 2026-11-28 but its status is announced/,
     );
     expect(files(dir)).toEqual(before);
   });

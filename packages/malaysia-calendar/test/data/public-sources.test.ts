@@ -26,7 +26,7 @@ function filesUnder(dir: string): string[] {
 const TOOL_TALK: [RegExp, string][] = [
   [/\bids? \d{8,}/i, 'a lookup id ("id 70588434753")'],
   [/\b\d{10,12}\b/, 'a bare lookup number'],
-  [/read_file|find_string|file[- ]index|corpus|corpora/i, "a research tool's name for itself"],
+  [/read_file|find_string|file[- ]index|\bcorpus\b|\bcorpora\b/i, "a research tool's name for itself"],
   [/newest stored|stored (copy|copies|pages|news)|search-tool|look-ups/i, 'words about where a copy was kept'],
 ];
 

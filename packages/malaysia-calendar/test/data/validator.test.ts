@@ -53,6 +53,24 @@ describe('the data validator', () => {
       (t: string) => t.replace('id: 2026-hari-malaysia', 'id: 2026-hari-kebangsaan'),
       /2026-hari-kebangsaan.*not unique/,
     ],
+    [
+      "a market closed by an unknown state's holidays",
+      'markets/xkls.yaml',
+      (t: string) => t.replace(/holidaysOf: kuala-lumpur/, 'holidaysOf: kl'),
+      /markets\/xkls\.yaml: holidaysOf: kl is not a state code/,
+    ],
+    [
+      'a half-day festival that is no holiday',
+      'markets/xkls.yaml',
+      (t: string) => t.replace('festivals: [tahun-baharu-cina,', 'festivals: [chinese-new-year,'),
+      /markets\/xkls\.yaml: rules\.halfDays: chinese-new-year is not the slug of a holiday/,
+    ],
+    [
+      'a market open on a holiday before surprise holidays could be traded',
+      'markets/xkls.yaml',
+      (t: string) => t.replace('{date: 2023-04-21, kind: closed,', '{date: 2022-11-18, kind: open,'),
+      /\(2022-11-18\): open on a holiday before surprise holidays could be traded/,
+    ],
     ['an unknown type', 'holidays/2026.yaml', (t: string) => t.replace(/type: federal/, 'type: national'), /type/],
     [
       'a missing English name',
@@ -220,5 +238,18 @@ describe('the data validator', () => {
       t.replace(/isReplacementFor: \S+/, 'isReplacementFor: 2023-no-such-holiday'),
     );
     expect(problemsOf(dir).join('\n')).toMatch(/isReplacementFor names unknown holiday 2023-no-such-holiday/);
+  });
+
+  it('refuses an additional day whose gazetteLevel and source disagree on who declared it', () => {
+    // The Malaysia Cup day of 3 December 2021 was declared by the Federal Territories Minister under s.9(2): made federal here, it would be paid under s.60D(1)(b).
+    const dir = brokenCopy('holidays/2021.yaml', (t) =>
+      t.replace(
+        /(id: 2021-cuti-peristiwa-piala-malaysia[\s\S]*?)gazetteLevel: N/,
+        (_whole, before: string) => `${before}gazetteLevel: P`,
+      ),
+    );
+    expect(problemsOf(dir).join('\n')).toMatch(
+      /2021-cuti-peristiwa-piala-malaysia\): an additional day declared federally/,
+    );
   });
 });

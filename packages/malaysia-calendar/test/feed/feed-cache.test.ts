@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCalendar } from '../../src/index.js';
 import { FEEDS_KEPT, FeedCache } from '../../src/feed/feed-cache.js';
+import type { WrittenFeed } from '../../src/feed/ical-feed.js';
 
 /** A cache of `bound` feeds whose writer counts the feeds it writes. */
 function countingCache(bound: number) {
@@ -9,7 +10,10 @@ function countingCache(bound: number) {
   const ask = (key: string) =>
     cache.feed(key, () => {
       written.push(key);
-      return `feed ${key}`;
+      return {
+        head: `head ${key}`,
+        events: [{ id: key, startDate: '2026-01-01', endDate: '2026-01-01', holiday: true, text: `event ${key}` }],
+      };
     });
   return { ask, written };
 }
@@ -17,8 +21,9 @@ function countingCache(bound: number) {
 describe('the feed cache', () => {
   it('writes a feed once while it is kept, and answers it again as written', () => {
     const { ask, written } = countingCache(3);
-    expect(ask('a')).toBe('feed a');
-    expect(ask('a')).toBe('feed a');
+    const first = ask('a');
+    expect(first.events.map((event) => event.text)).toEqual(['event a']);
+    expect(ask('a')).toBe(first);
     expect(written).toEqual(['a']);
   });
 
@@ -53,7 +58,7 @@ describe('the feed cache', () => {
     const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
       this: FeedCache,
       key: string,
-      write: () => string,
+      write: () => WrittenFeed,
     ) {
       return feed.call(this, key, () => {
         written.push(key);
@@ -77,6 +82,37 @@ describe('the feed cache', () => {
       expect(calendar.ics('selangor', asked[0])).toBe(bodies[0]);
       expect(written).toHaveLength(FEEDS_KEPT + 2);
       expect(written.at(-1)).toBe(written[0]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("writes a workplace's feed from its state's kept feed: only the workplace's own days are written each time", () => {
+    const written: string[] = [];
+    const feed = FeedCache.prototype.feed;
+    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
+      this: FeedCache,
+      key: string,
+      write: () => WrittenFeed,
+    ) {
+      return feed.call(this, key, () => {
+        written.push(key);
+        return write();
+      });
+    });
+    try {
+      const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
+      const state = calendar.ics('selangor', { include: 'holidays,school' });
+      // Two different teams of the same state: the state's events are written once, for the first.
+      const team = calendar.ics('selangor', { include: 'holidays,school', closed: '2026-12-24' });
+      const other = calendar.ics('selangor', { include: 'holidays,school', open: '2026-08-31', closed: '2026-12-28' });
+      expect(written).toHaveLength(1);
+      // Selangor's National Day (31 August 2026, the 2026 federal list): the team that opens then has no event for it.
+      expect(state).toContain('UID:2026-hari-kebangsaan.selangor@');
+      expect(team).toContain('UID:2026-hari-kebangsaan.selangor@');
+      expect(other).not.toContain('UID:2026-hari-kebangsaan.selangor@');
+      expect(team).toContain('UID:workplace-closed-2026-12-24.selangor@');
+      expect(other).toContain('UID:workplace-open-2026-08-31.selangor@');
     } finally {
       spy.mockRestore();
     }

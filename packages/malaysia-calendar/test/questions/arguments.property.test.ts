@@ -4,12 +4,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkArguments, parameterProblem, type ParameterRule, type ParameterSchema } from '../../src/adapters.js';
 import { QUESTIONS } from '../../src/index.js';
-import { inAllowedCase } from '../../src/questions/allowed-value.js';
+import { inAllowedCase } from '../../src/arguments/allowed-value.js';
 import { EstimatesParameter } from '../../src/model/parameters.js';
 import '../../src/core/date-format.js';
 
 /**
- * The library checks its arguments itself (questions/arguments.ts) rather than with TypeBox's
+ * The library checks its arguments itself (arguments/arguments.ts) rather than with TypeBox's
  * error module, which would weigh on every bundle. TypeBox stays the judge here: for every
  * parameter of every question, the library refuses exactly the values TypeBox's checks refuse,
  * and names the rule TypeBox names first.

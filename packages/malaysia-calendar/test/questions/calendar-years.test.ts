@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CompiledDataError, createCalendar } from '../../src/index.js';
-import { calendarYearsFile, parseCalendarYears } from '../../src/questions/calendar-years-file.js';
-import { makeCalendarYears } from '../../src/questions/calendar-years.js';
-import { COMPILED_YEARS, readCompiledData, readCompiledYears } from '../../src/questions/compiled-data.js';
-import { calendarFactory } from '../../src/questions/create-calendar.js';
-import { withTranslatedNames } from '../../src/questions/translated-names.js';
-import { dayIndexesFile, parseDayIndexes } from '../../src/questions/day-indexes-file.js';
-import { LOADED_CALENDARS } from '../../src/questions/loaded-calendar.js';
+import { calendarYearsFile, parseCalendarYears } from '../../src/loading/calendar-years-file.js';
+import { makeCalendarYears } from '../../src/loading/calendar-years.js';
+import { COMPILED_YEARS, readCompiledData, readCompiledYears } from '../../src/loading/compiled-data.js';
+import { calendarFactory } from '../../src/calendar/create-calendar.js';
+import { withTranslatedNames } from '../../src/loading/translated-names.js';
+import { dayIndexesFile, parseDayIndexes } from '../../src/loading/day-indexes-file.js';
+import { LOADED_CALENDARS } from '../../src/loading/loaded-calendar.js';
 
 const now = () => new Date('2026-11-22T02:00:00Z');
 

@@ -84,20 +84,53 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
     });
   });
 
-  it("Kedah 2026, its Friday rest day and Sunday–Thursday week: Workers' Day on Friday 1 May is paid on Sunday 3 May", () => {
+  it("Kedah 2026, its Sunday–Thursday week: the rest day is Saturday, the last of the days off (s.59(1)), so Workers' Day on Friday 1 May is an off day, not moved to Sunday 3 May", () => {
+    // Employment Act 1955 s.59(1): "where an employee is allowed more than one rest day in a week the last of such rest days shall be the rest day"; the ministry applied it to holidays (Bernama via Astro Awani, 18 July 2017).
     const answer = calendar.entitlements({ state: 'kedah', year: 2026 });
-    expect(answer).toMatchObject({ workweek: ['sun', 'mon', 'tue', 'wed', 'thu'], restDay: 'fri' });
-    expect(find(answer, '2026-hari-pekerja')).toMatchObject({
-      fallsOn: 'rest_day',
-      paidOn: '2026-05-03',
-      substitution: { reason: 'rest_day' },
-    });
+    expect(answer).toMatchObject({ workweek: ['sun', 'mon', 'tue', 'wed', 'thu'], restDay: 'sat' });
+    expect(find(answer, '2026-hari-pekerja')).toMatchObject({ fallsOn: 'off_day', paidOn: null, substitution: null });
     // The Sultan of Kedah's birthday, Sunday 5 July 2026, is a working day of the state's week.
     expect(find(answer, '2026-hari-keputeraan-sultan-kedah')).toMatchObject({
       fallsOn: 'working_day',
       paidOn: '2026-07-05',
       substitution: null,
     });
+  });
+
+  it.each([
+    ['kedah', 2024, '2024-hari-kebangsaan', '2024-09-01'],
+    ['kelantan', 2024, '2024-hari-kebangsaan', '2024-09-01'],
+    ['johor', 2024, '2024-hari-kebangsaan', '2024-09-01'],
+    ['johor', 2024, '2024-hari-keputeraan-sultan-johor', '2024-03-24'],
+  ])(
+    '%s %i, a Friday–Saturday week resting on Saturday (s.59(1)): %s on Saturday is paid on %s',
+    (state, year, id, paidOn) => {
+      // Issue 51 from s.59(1) and the ministry's reading of it (Bernama via Astro Awani, 18 July 2017): the same Act and week give the same answer in every state.
+      const answer = calendar.entitlements({ state, year });
+      expect(answer.restDay).toBe('sat');
+      expect(find(answer, id)).toMatchObject({ fallsOn: 'rest_day', paidOn, substitution: { reason: 'rest_day' } });
+    },
+  );
+
+  it.each([
+    ['sun-thu', 'sat'],
+    ['tue-sat', 'mon'],
+    ['mon-fri', 'sun'],
+    ['mon-sat', 'sun'],
+  ])('with only workweek=%s, the rest day is the last of the days off: %s (s.59(1))', (workweek, restDay) => {
+    expect(calendar.entitlements({ state: 'selangor', year: 2026, workweek }).restDay).toBe(restDay);
+  });
+
+  it('restDay takes a full day name in any case', () => {
+    expect(
+      calendar.entitlements({ state: 'selangor', year: 2026, workweek: 'mon-fri', restDay: 'Saturday' }).restDay,
+    ).toBe('sat');
+  });
+
+  it('Kuala Lumpur 2021: the Malaysia Cup day of 3 December, declared under the Holidays Act 1951 s.9(2), is not a paid day of s.60D(1)(b) but among the choice (the Human Resources Minister, DagangNews, 2 December 2021)', () => {
+    const answer = calendar.entitlements({ state: 'kuala-lumpur', year: 2021 });
+    expect(answer.additional.map((entry) => entry.holiday.id)).not.toContain('2021-cuti-peristiwa-piala-malaysia');
+    expect(find(answer, '2021-cuti-peristiwa-piala-malaysia').basis).toContain('s.9');
   });
 
   it("Kedah 2026 for a Monday–Friday week: the rest day is Sunday, and the Sultan's birthday on Sunday 5 July is paid on Monday 6 July", () => {
@@ -142,11 +175,12 @@ describe('entitlements under the Employment Act 1955 s.60D', () => {
       ),
     ).toBe(false);
   });
-  it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day among the choice', () => {
+  it('Selangor 2011, before Act A1419: ten paid, four compulsory, Malaysia Day a paragraph (b) day, appointed under the Holidays Act s.8 (the Human Resources Minister, Bernama, 15 September 2010)', () => {
     const answer = calendar.entitlements({ state: 'selangor', year: 2011 });
     expect(answer).toMatchObject({ paidHolidays: 10, employerChooses: 6 });
     expect(answer.compulsory.map((entry) => entry.holiday.id)).not.toContain('2011-hari-malaysia');
-    expect(answer.employerChoice.map((entry) => entry.holiday.id)).toContain('2011-hari-malaysia');
+    expect(answer.additional.map((entry) => entry.holiday.id)).toContain('2011-hari-malaysia');
+    expect(answer.employerChoice.map((entry) => entry.holiday.id)).not.toContain('2011-hari-malaysia');
   });
 });
 
@@ -175,6 +209,14 @@ describe('entitlements under the Labour Ordinances of Sabah and Sarawak', () => 
     ).not.toContain('2024-06-04');
   });
 
+  it("Sabah 2025: the Governor's birthday on Sunday 30 March, before the amendment came into force on 1 May 2025, is paid on Monday 31 March by the rest-day proviso then in force, though Hari Raya holds that day", () => {
+    // In force 1 May 2025: the Human Resources Ministry (theSun, 5 February 2025); the proviso before it named only the rest day.
+    const answer = calendar.entitlements({ state: 'sabah', year: 2025 });
+    expect(find(answer, '2025-hari-jadi-tyt-sabah')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2025-03-31' });
+    expect(answer.compulsory.map((entry) => entry.holiday.id)).toContain('2025-hari-malaysia');
+    expect(answer.notes.some((note) => note.includes('changed within the year'))).toBe(true);
+  });
+
   it('Sabah 2026: fifteen paid, five compulsory with Malaysia Day (amendment in force 1 May 2025)', () => {
     const answer = calendar.entitlements({ state: 'sabah', year: 2026 });
     expect(answer).toMatchObject({ paidHolidays: 15, employerChooses: 10 });
@@ -185,6 +227,38 @@ describe('entitlements under the Labour Ordinances of Sabah and Sarawak', () => 
       '2026-hari-kebangsaan',
       '2026-hari-malaysia',
     ]);
+  });
+});
+
+describe("entitlements: the employer's own choice (chosen)", () => {
+  it("Kuala Lumpur 2022: an employer that did not choose Hari Raya owes Workers' Day (Sunday 1 May) on Monday 2 May, not 4 May (issue 51, from s.60D(1)'s proviso)", () => {
+    const answer = calendar.entitlements({
+      state: 'kuala-lumpur',
+      year: 2022,
+      chosen: 'tahun-baharu-cina-1,Chinese New Year (Second Day),hari-wesak,DEEPAVALI,Hari Krismas,hari-raya-haji-1',
+    });
+    expect(find(answer, '2022-hari-pekerja')).toMatchObject({ fallsOn: 'rest_day', paidOn: '2022-05-02' });
+    expect(answer.employerChoice).toHaveLength(6);
+    expect(answer.notChosen?.map((holiday) => holiday.id)).toContain('2022-hari-raya-aidilfitri-1');
+    // Without chosen, every candidate is assumed chosen: Hari Raya holds 2 and 3 May, and Workers' Day is paid on 4 May.
+    expect(find(calendar.entitlements({ state: 'kuala-lumpur', year: 2022 }), '2022-hari-pekerja').paidOn).toBe(
+      '2022-05-04',
+    );
+  });
+
+  it('a list repeated or comma-separated, and both refusals naming chosen', () => {
+    const refusal = (chosen: string) => {
+      try {
+        calendar.entitlements({ state: 'kuala-lumpur', year: 2022, chosen });
+      } catch (error) {
+        return (error as CalendarError).message;
+      }
+      throw new Error('answered');
+    };
+    expect(refusal('no-such-day')).toContain("'chosen'");
+    expect(
+      refusal('thaipusam,tahun-baharu-cina-1,tahun-baharu-cina-2,hari-wesak,deepavali,hari-krismas,hari-raya-haji-1'),
+    ).toMatch(/'chosen'.*6/);
   });
 });
 

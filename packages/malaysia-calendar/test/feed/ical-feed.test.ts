@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseIsoDate } from '../../src/core/civil-date.js';
+import { statesOf } from '../../src/core/state.js';
+import { workplaceEvents } from '../../src/feed/feed-events.js';
+import { FEED_WORDS } from '../../src/feed/feed-words.js';
+import { writeAlikeEvents, writeEvents } from '../../src/feed/ical-feed.js';
+import { readCompiledData } from '../../src/loading/compiled-data.js';
+import { FEED_LANGUAGES } from '../../src/model/parameters.js';
+
+const states = statesOf(readCompiledData().states);
+
+describe("a workplace's days in a feed", () => {
+  it('are written as ical-generator writes each of them, byte for byte, in every state and language', () => {
+    const day = (text: string) => parseIsoDate(text)!;
+    // Runs of one day and of several, across a month's end and a year's end.
+    const workplace = {
+      closed: [
+        { start: day('2026-01-30'), end: day('2026-02-02') },
+        { start: day('2026-12-24'), end: day('2026-12-24') },
+        { start: day('2026-12-28'), end: day('2027-01-01') },
+      ],
+      open: [
+        { start: day('2026-02-17'), end: day('2026-02-17') },
+        { start: day('2026-08-31'), end: day('2026-09-01') },
+      ],
+    };
+    for (const state of states) {
+      for (const lang of FEED_LANGUAGES) {
+        const words = FEED_WORDS.get(lang)!;
+        const events = workplaceEvents(workplace, day('2025-01-01'), day('2027-12-31'), words);
+        expect(events).toHaveLength(5);
+        const alike = writeAlikeEvents(events, state, words, '2026-11-27');
+        const each = writeEvents(events, state, words, '2026-11-27', false);
+        expect(alike, `${state.code} ${lang}`).toEqual(each);
+      }
+    }
+  });
+});
