@@ -66,31 +66,40 @@ export function answersCsv(request: FastifyRequest): boolean {
 export const csvListsPlugin = fp(
   async (app: FastifyInstance) => {
     const operations = new Set<string>();
+    /** The operations whose question has a `lang` of its own (entitlements): it is theirs, and says the header's language too. */
+    const ownLanguage = new Set<string>();
 
     app.addHook('onRoute', (route) => {
       if (route.config?.csv === undefined || route.schema === undefined) return;
       const query = route.schema.querystring as TObject;
+      const operation = route.schema.operationId as string;
+      if ('lang' in query.properties) ownLanguage.add(operation);
       route.schema.querystring = Type.Object(
-        { ...query.properties, format: Type.Optional(FormatParameter), lang: Type.Optional(LangParameter) },
+        { lang: Type.Optional(LangParameter), ...query.properties, format: Type.Optional(FormatParameter) },
         { additionalProperties: false },
       );
-      operations.add(route.schema.operationId as string);
+      operations.add(operation);
     });
 
     app.addHook('preHandler', function chooseFormat(request, _reply, done) {
       if (request.routeOptions.config.csv === undefined) return done();
       const query = request.query as { format?: (typeof FORMATS)[number]; lang?: Language };
+      const questionsLanguage = ownLanguage.has(request.routeOptions.schema?.operationId as string);
       // The format and the header's language are checked here, by the checks of the calendar's own parameters (the route checks those as it answers).
+      // A question with a `lang` of its own checks it as it answers, and the header is in that language.
       const asked = checkArguments(
-        { format: Type.Optional(FormatParameter), lang: Type.Optional(LangParameter) },
-        query,
-      );
+        questionsLanguage
+          ? { format: Type.Optional(FormatParameter) }
+          : { format: Type.Optional(FormatParameter), lang: Type.Optional(LangParameter) },
+        questionsLanguage ? { format: query.format } : query,
+      ) as { format?: (typeof FORMATS)[number]; lang?: Language };
       const format = asked.format ?? (prefersCsv(request.headers.accept) ? 'csv' : 'json');
-      // The handler reads the calendar's parameters; the format and the header's language are this plugin's.
+      const lang = questionsLanguage ? query.lang : asked.lang;
+      // The handler reads the calendar's parameters; the format (and the header's language, unless the question's own) are this plugin's.
       delete query.format;
-      delete query.lang;
+      if (!questionsLanguage) delete query.lang;
       if (format === 'csv') asCsv.add(request);
-      if (asked.lang !== undefined) headerLanguage.set(request, asked.lang);
+      if (lang !== undefined && (LANGUAGES as readonly string[]).includes(lang)) headerLanguage.set(request, lang);
       done();
     });
 
