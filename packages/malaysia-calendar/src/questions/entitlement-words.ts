@@ -67,9 +67,9 @@ const MS: EntitlementWords = {
     offDay:
       'Cuti yang jatuh pada hari kelepasan mingguan yang bukan hari rehat (hari Sabtu bagi minggu kerja Isnin hingga Jumaat yang berehat pada hari Ahad) tidak diganti oleh proviso, yang hanya menyebut hari rehat dan cuti lain; banyak majikan memberi hari lain, perkara yang diserahkan oleh undang-undang kepada kontrak.',
     choice:
-      'Majikan menamakan cuti pilihannya melalui notis sebelum tahun bermula (chosen), boleh bersetuju dengan pekerja untuk menggantikan mana-mana daripadanya, dan boleh memberi hari lain sebagai ganti hari tambahan; cuti wajib tidak boleh diganti. Tanpa chosen, setiap calon dianggap dipilih dan hari ganti diletakkan begitu: cuti yang tidak dipilih ialah hari bekerja, yang mungkin mengalihkan hari ganti, termasuk bagi cuti wajib, ke hari lebih awal.',
+      'Majikan menamakan cuti pilihannya melalui notis sebelum tahun bermula, boleh bersetuju dengan pekerja untuk menggantikan mana-mana daripadanya, dan boleh memberi hari lain sebagai ganti hari tambahan; cuti wajib tidak boleh diganti. Jika hari yang dipilih tidak dinyatakan, setiap calon dianggap dipilih dan hari ganti diletakkan begitu: cuti yang tidak dipilih ialah hari bekerja, yang mungkin mengalihkan hari ganti, termasuk bagi cuti wajib, ke hari lebih awal.',
     chosen:
-      'employerChoice menyenaraikan hari yang dipilih majikan, hari gantinya diletakkan di antara cuti bergajinya sahaja; notChosen menyenaraikan yang lain, hari bekerja bagi pekerja. Majikan boleh bersetuju dengan pekerja untuk menggantikan mana-mana daripadanya, dan boleh memberi hari lain sebagai ganti hari tambahan; cuti wajib tidak boleh diganti.',
+      'Pilihan majikan menyenaraikan hari yang dipilihnya, hari gantinya diletakkan di antara cuti bergajinya sahaja; senarai tidak dipilih memuatkan yang lain, hari bekerja bagi pekerja. Majikan boleh bersetuju dengan pekerja untuk menggantikan mana-mana daripadanya, dan boleh memberi hari lain sebagai ganti hari tambahan; cuti wajib tidak boleh diganti.',
     order:
       'Hari ganti diletakkan bagi cuti wajib dahulu, kemudian hari tambahan, kemudian cuti pilihan, masing-masing mengikut tarikh, pada hari bekerja berikutnya yang tidak diisi oleh cuti tahun itu atau hari ganti terdahulu.',
     notCovered:
@@ -95,9 +95,9 @@ const ZH: EntitlementWords = {
     offDay:
       '落在非休息日的休假日（例如星期一至五工作、星期日休息者的星期六）的假期，附文不予补假，因附文只提到休息日和另一个假期；许多雇主会另给一天，法律把此事留给雇佣合约决定。',
     choice:
-      '雇主在年初前以通告指定自选假期（chosen），可与雇员协议以其他日子代替其中任何一天，也可以另一天代替特别假期；强制假期不可代替。没有chosen时，假设每个候选假期都被选中并据此安排补假日：未被选中的假期是工作日，可能使某个补假日（强制假期的也在内）提前。',
+      '雇主在年初前以通告指定自选假期，可与雇员协议以其他日子代替其中任何一天，也可以另一天代替特别假期；强制假期不可代替。未指明所选假期时，假设每个候选假期都被选中并据此安排补假日：未被选中的假期是工作日，可能使某个补假日（强制假期的也在内）提前。',
     chosen:
-      'employerChoice列出雇主选定的日子，其补假日只在其带薪假期之间安排；notChosen列出其余日子，对雇员而言是工作日。雇主可与雇员协议以其他日子代替其中任何一天，也可以另一天代替特别假期；强制假期不可代替。',
+      '雇主自选一栏列出雇主选定的日子，其补假日只在其带薪假期之间安排；未选一栏列出其余日子，对雇员而言是工作日。雇主可与雇员协议以其他日子代替其中任何一天，也可以另一天代替特别假期；强制假期不可代替。',
     order:
       '补假日的安排顺序：先强制假期，再特别假期，最后自选假期，各按日期，排在该年假期或较早补假日未占用的下一个工作日。',
     notCovered:
@@ -123,9 +123,9 @@ const TA: EntitlementWords = {
     offDay:
       'ஓய்வு நாள் அல்லாத வார விடுமுறை நாளில் (ஞாயிறு ஓய்வு நாளான திங்கள்-வெள்ளி வாரத்தின் சனி) விழும் விடுமுறைக்கு நிபந்தனை மாற்று நாள் தராது; பல முதலாளிகள் வேறு நாள் தருகின்றனர், சட்டம் அதை ஒப்பந்தத்திடம் விடுகிறது.',
     choice:
-      'முதலாளி தேர்வு விடுமுறைகளை ஆண்டு தொடங்கும் முன் அறிவிப்பால் குறிப்பிடுகிறார் (chosen), ஊழியருடன் உடன்பட்டு அவற்றை மாற்றலாம், சிறப்பு விடுமுறைக்குப் பதில் வேறு நாள் தரலாம்; கட்டாய விடுமுறைகளை மாற்ற முடியாது. chosen இல்லையெனில் ஒவ்வொன்றும் தேர்ந்தெடுக்கப்பட்டதாகக் கொண்டு மாற்று நாள்கள் அமைகின்றன: தேர்ந்தெடுக்கப்படாதது வேலை நாள், அது ஒரு மாற்று நாளை (கட்டாயமானதையும்) முன்னே நகர்த்தலாம்.',
+      'முதலாளி தேர்வு விடுமுறைகளை ஆண்டு தொடங்கும் முன் அறிவிப்பால் குறிப்பிடுகிறார், ஊழியருடன் உடன்பட்டு அவற்றை மாற்றலாம், சிறப்பு விடுமுறைக்குப் பதில் வேறு நாள் தரலாம்; கட்டாய விடுமுறைகளை மாற்ற முடியாது. தேர்ந்தவை குறிப்பிடப்படவில்லையெனில் ஒவ்வொன்றும் தேர்ந்தெடுக்கப்பட்டதாகக் கொண்டு மாற்று நாள்கள் அமைகின்றன: தேர்ந்தெடுக்கப்படாதது வேலை நாள், அது ஒரு மாற்று நாளை (கட்டாயமானதையும்) முன்னே நகர்த்தலாம்.',
     chosen:
-      'employerChoice முதலாளி தேர்ந்தெடுத்த நாள்கள், அவற்றின் மாற்று நாள்கள் அதன் ஊதிய விடுமுறைகளுக்குள் மட்டும்; notChosen மற்றவை, ஊழியருக்கு வேலை நாள்கள். ஊழியருடன் உடன்பட்டு அவற்றை மாற்றலாம், சிறப்பு விடுமுறைக்குப் பதில் வேறு நாள் தரலாம்; கட்டாய விடுமுறைகளை மாற்ற முடியாது.',
+      'முதலாளியின் தேர்வு: அவர் தேர்ந்தெடுத்த நாள்கள், அவற்றின் மாற்று நாள்கள் அதன் ஊதிய விடுமுறைகளுக்குள் மட்டும்; தேர்ந்தெடுக்கப்படாதவை: மற்றவை, ஊழியருக்கு வேலை நாள்கள். ஊழியருடன் உடன்பட்டு அவற்றை மாற்றலாம், சிறப்பு விடுமுறைக்குப் பதில் வேறு நாள் தரலாம்; கட்டாய விடுமுறைகளை மாற்ற முடியாது.',
     order:
       'மாற்று நாள்கள் முதலில் கட்டாய, பிறகு சிறப்பு, பிறகு தேர்வு விடுமுறைகளுக்கு, தேதி வரிசையில், விடுமுறையோ முந்தைய மாற்று நாளோ இல்லாத அடுத்த வேலை நாளில் அமைகின்றன.',
     notCovered:
