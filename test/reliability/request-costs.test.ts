@@ -102,6 +102,7 @@ const DEAREST: [string, (n: number) => string, number?][] = [
   [
     'business days of a market: 85 years',
     (n) => `/v1/business-days?start=${day(5114 + (n % 365))}&end=2100-12-31&market=xkls`,
+    MOST_FOR_A_CENTURY_LIST,
   ],
   ['market iCal feed: a year', (n) => `/v1/feed/ical/markets/xkls?year=${2015 + (n % 86)}&lang=${LANGUAGES[n % 4]}`],
   ['changelog: 100 entries', (n) => `/v1/changelog?limit=100&since=${day(n % 9000)}`],
