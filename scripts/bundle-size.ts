@@ -5,7 +5,7 @@
  *   stay outside), and the data file it reads beside it;
  * - for the browser (the `browser` export condition, data included): everything, and a page
  *   that asks only `check` and `addBusinessDays`, the two figures the library promises to keep
- *   within 64 KiB gzip; and everything with the feed writer (`malaysia-calendar/ical`), which
+ *   within 70 KiB gzip; and everything with the feed writer (`malaysia-calendar/ical`), which
  *   a page imports only to ask `ics()`.
  * docs/library.md states the figures.
  *
