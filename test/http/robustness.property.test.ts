@@ -73,7 +73,8 @@ const plausible: Record<string, fc.Arbitrary<string>> = {
 /** The answers that are not the JSON envelope, by media type, and how each begins. */
 const OTHER_FORMATS: [string, RegExp][] = [
   ['text/calendar', /^BEGIN:VCALENDAR/],
-  ['text/csv', /^\uFEFF[a-zA-Z_]+(,[a-zA-Z_]+)*\r\n/],
+  // A header row of non-empty cells: field paths in English, titles in the language `lang` asks.
+  ['text/csv', /^\uFEFF(?:[^,\r\n"]+|"[^"]+")(?:,(?:[^,\r\n"]+|"[^"]+"))*\r\n/],
   [
     'application/atom+xml',
     /^<\?xml version="1\.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/,
