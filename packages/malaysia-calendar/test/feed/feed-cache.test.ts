@@ -18,6 +18,23 @@ function countingCache(bound: number) {
   return { ask, written };
 }
 
+/** Every calendar's feed cache, counting the feeds it writes (by key) until `spy.mockRestore()`. */
+function countingCalendarWrites() {
+  const written: string[] = [];
+  const feed = FeedCache.prototype.feed;
+  const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
+    this: FeedCache,
+    key: string,
+    write: () => WrittenFeed,
+  ) {
+    return feed.call(this, key, () => {
+      written.push(key);
+      return write();
+    });
+  });
+  return { written, spy };
+}
+
 describe('the feed cache', () => {
   it('writes a feed once while it is kept, and answers it again as written', () => {
     const { ask, written } = countingCache(3);
@@ -53,18 +70,7 @@ describe('the feed cache', () => {
   });
 
   it("keeps at most FEEDS_KEPT of a calendar's feeds, and writes an evicted feed again byte for byte", () => {
-    const written: string[] = [];
-    const feed = FeedCache.prototype.feed;
-    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
-      this: FeedCache,
-      key: string,
-      write: () => WrittenFeed,
-    ) {
-      return feed.call(this, key, () => {
-        written.push(key);
-        return write();
-      });
-    });
+    const { written, spy } = countingCalendarWrites();
     try {
       const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
       const languages = ['en', 'ms', 'zh'] as const;
@@ -88,18 +94,7 @@ describe('the feed cache', () => {
   });
 
   it("writes a workplace's feed from its state's kept feed: only the workplace's own days are written each time", () => {
-    const written: string[] = [];
-    const feed = FeedCache.prototype.feed;
-    const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
-      this: FeedCache,
-      key: string,
-      write: () => WrittenFeed,
-    ) {
-      return feed.call(this, key, () => {
-        written.push(key);
-        return write();
-      });
-    });
+    const { written, spy } = countingCalendarWrites();
     try {
       const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
       const state = calendar.ics('selangor', { include: 'holidays,school' });
