@@ -9,13 +9,13 @@
  *   npm run build && npm run compare-builds -- /path/to/other/checkout [rounds]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort } from './free-port.js';
 import { START_FLAGS } from './start-command.js';
+import { cpuMs } from './process-cpu.js';
 
 const other = process.argv[2];
 if (other === undefined) throw new Error('usage: compare-builds <other checkout, built> [rounds]');
@@ -31,19 +31,6 @@ const ANSWERS: Record<string, string> = {
   'is-school-day': '/v1/school/is-school-day?date=2026-11-10&state=sarawak',
   'iCal feed': '/v1/feed/ical/penang?include=holidays,school,exams',
 };
-
-/** Every thread's CPU time so far, in ms. */
-function cpuMs(pid: number): number {
-  let nanoseconds = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // A thread that ended meanwhile.
-    }
-  }
-  return nanoseconds / 1e6;
-}
 
 const started: Record<string, { child: ChildProcess; port: number }> = {};
 for (const [name, root] of Object.entries(BUILDS)) {

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATES } from '../../scripts/answer-requests.js';
 import { type RunningService, killAll, startService } from './service.js';
+import { cpuMs } from '../../scripts/process-cpu.js';
 
 /**
  * What the dearest input the schema accepts costs the started service, for every question,
@@ -26,22 +26,6 @@ const MOST_FOR_A_WORKPLACE_FEED = 80;
 /** A page of a year for people: about 60 KB of HTML, its month grids, long weekends and leave plan. */
 const MOST_FOR_A_YEAR_PAGE = 80;
 const LANGUAGES = ['en', 'ms', 'zh', 'ta'];
-
-/**
- * The service's CPU time so far, in ms: the time each of its threads ran, in nanoseconds, from
- * /proc (schedstat; the ticks of /proc's stat are 10 ms, too coarse for a date check's tenth of one).
- */
-function cpuMs(pid: number): number {
-  let nanoseconds = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      nanoseconds += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // A thread that ended meanwhile.
-    }
-  }
-  return nanoseconds / 1e6;
-}
 
 /** The nth day from 1 January 2001, as YYYY-MM-DD. */
 function day(n: number): string {
