@@ -42,8 +42,8 @@ export interface StateFeedQuestion {
  * its school holidays of those of the years with school data, with `exams` the national exams
  * of the years; every event by start date, then id. A workplace's feed is the state's, less the
  * holidays it opens on every day of, with an event for each run of its closed and open days: the
- * state's head and events are written once and kept (feed-cache.ts), so a workplace's feed writes only its
- * own days, whatever it asks.
+ * state's head and events are written once and kept (feed-cache.ts), so a workplace's feed
+ * writes only its own days, whatever it asks.
  */
 export function stateFeed(sources: FeedSources, question: StateFeedQuestion): string {
   const { state, years, parts, lang, workplace } = question;
@@ -63,8 +63,8 @@ export function stateFeed(sources: FeedSources, question: StateFeedQuestion): st
 
 /** Whether the workplace opens on every day of the event. */
 function openOnEveryDay(open: readonly DayRun[], event: WrittenEvent): boolean {
-  for (let day = parseIsoDate(event.startDate)!; day <= parseIsoDate(event.endDate)!; day++)
-    if (!inRuns(open, day)) return false;
+  const last = parseIsoDate(event.endDate)!;
+  for (let day = parseIsoDate(event.startDate)!; day <= last; day++) if (!inRuns(open, day)) return false;
   return true;
 }
 
