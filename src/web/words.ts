@@ -6,6 +6,14 @@ import {
   type LocalizedName,
   type StateRecord,
 } from 'malaysia-calendar';
+import { STATUS_WORDS } from 'malaysia-calendar/model';
+
+/** A status as a label: its word with a capital where the script has one. */
+function labels(words: Readonly<Record<HolidayStatus, string>>): Record<HolidayStatus, string> {
+  return Object.fromEntries(
+    Object.entries(words).map(([status, word]) => [status, word[0]!.toUpperCase() + word.slice(1)]),
+  ) as Record<HolidayStatus, string>;
+}
 
 // The pages speak every language the calendar does: the list is the library's.
 export { LANGUAGES, type Language };
@@ -217,8 +225,8 @@ const EN: Words = {
   exam: 'National exam',
   today: 'Today',
   tentativeMark: 'Tentative or announced: date may change',
-  status: { confirmed: 'Confirmed', tentative: 'Tentative', announced: 'Announced', cancelled: 'Cancelled' },
-  examStatus: { tentative: 'tentative', postponed: 'postponed', cancelled: 'cancelled' },
+  status: labels(STATUS_WORDS.en),
+  examStatus: STATUS_WORDS.en,
   holidayType: {
     federal: 'Federal',
     state: 'State',
@@ -385,8 +393,8 @@ const MS: Words = {
   exam: 'Peperiksaan awam',
   today: 'Hari ini',
   tentativeMark: 'Tentatif atau diumumkan: tarikh mungkin berubah',
-  status: { confirmed: 'Disahkan', tentative: 'Tentatif', announced: 'Diumumkan', cancelled: 'Dibatalkan' },
-  examStatus: { tentative: 'tentatif', postponed: 'ditangguhkan', cancelled: 'dibatalkan' },
+  status: labels(STATUS_WORDS.ms),
+  examStatus: STATUS_WORDS.ms,
   holidayType: {
     federal: 'Persekutuan',
     state: 'Negeri',
@@ -555,8 +563,8 @@ const ZH: Words = {
   exam: '全国考试',
   today: '今天',
   tentativeMark: '暂定或已宣布：日期可能更改',
-  status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消' },
-  examStatus: { tentative: '暂定', postponed: '已延期', cancelled: '已取消' },
+  status: labels(STATUS_WORDS.zh),
+  examStatus: STATUS_WORDS.zh,
   holidayType: {
     federal: '联邦',
     state: '州',
@@ -715,8 +723,8 @@ const TA: Words = {
   exam: 'தேசியத் தேர்வு',
   today: 'இன்று',
   tentativeMark: 'தற்காலிகம் அல்லது அறிவிக்கப்பட்டது: தேதி மாறலாம்',
-  status: { confirmed: 'உறுதி', tentative: 'தற்காலிகம்', announced: 'அறிவிக்கப்பட்டது', cancelled: 'ரத்து' },
-  examStatus: { tentative: 'தற்காலிகம்', postponed: 'ஒத்திவைக்கப்பட்டது', cancelled: 'ரத்து' },
+  status: labels(STATUS_WORDS.ta),
+  examStatus: STATUS_WORDS.ta,
   holidayType: {
     federal: 'கூட்டரசு',
     state: 'மாநிலம்',

@@ -1,4 +1,5 @@
-import type { HolidayStatus, HolidayType, Language } from 'malaysia-calendar';
+import type { HolidayType, Language } from 'malaysia-calendar';
+import { type RecordStatus, STATUS_WORDS } from 'malaysia-calendar/model';
 
 /** The column and field names the tables write. */
 export type Label =
@@ -58,7 +59,7 @@ export interface CliWords {
   none: string;
   allStates: string;
   someStates(count: number): string;
-  status: Readonly<Record<HolidayStatus | 'postponed', string>>;
+  status: Readonly<Record<RecordStatus, string>>;
   holidayType: Readonly<Record<HolidayType, string>>;
   fallsOn: Readonly<Record<'working_day' | 'rest_day' | 'off_day', string>>;
   notSubstituted: string;
@@ -144,13 +145,7 @@ const EN: CliWords = {
   none: 'none',
   allStates: 'all states',
   someStates: (count) => `${count} states`,
-  status: {
-    confirmed: 'confirmed',
-    tentative: 'tentative',
-    announced: 'announced',
-    cancelled: 'cancelled',
-    postponed: 'postponed',
-  },
+  status: STATUS_WORDS.en,
   holidayType: {
     federal: 'federal',
     state: 'state',
@@ -246,13 +241,7 @@ const MS: CliWords = {
   none: 'tiada',
   allStates: 'semua negeri',
   someStates: (count) => `${count} negeri`,
-  status: {
-    confirmed: 'disahkan',
-    tentative: 'tentatif',
-    announced: 'diumumkan',
-    cancelled: 'dibatalkan',
-    postponed: 'ditangguhkan',
-  },
+  status: STATUS_WORDS.ms,
   holidayType: {
     federal: 'persekutuan',
     state: 'negeri',
@@ -349,7 +338,7 @@ const ZH: CliWords = {
   none: '无',
   allStates: '全国',
   someStates: (count) => `${count}个州`,
-  status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
+  status: STATUS_WORDS.zh,
   holidayType: {
     federal: '联邦',
     state: '州',
@@ -443,13 +432,7 @@ const TA: CliWords = {
   none: 'இல்லை',
   allStates: 'அனைத்து மாநிலங்களும்',
   someStates: (count) => `${count} மாநிலங்கள்`,
-  status: {
-    confirmed: 'உறுதி',
-    tentative: 'தற்காலிகம்',
-    announced: 'அறிவிக்கப்பட்டது',
-    cancelled: 'ரத்து',
-    postponed: 'ஒத்திவைக்கப்பட்டது',
-  },
+  status: STATUS_WORDS.ta,
   holidayType: {
     federal: 'கூட்டரசு',
     state: 'மாநிலம்',

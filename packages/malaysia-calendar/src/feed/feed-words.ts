@@ -1,8 +1,8 @@
 import type { State } from '../core/state.js';
-import type { HolidayStatus, HolidayType } from '../model/holiday.js';
+import type { HolidayType } from '../model/holiday.js';
 import type { FeedLanguage } from '../model/parameters.js';
 import type { SchoolGroup } from '../model/common.js';
-import type { EXAM_STATUSES } from '../model/school.js';
+import { type RecordStatus, STATUS_WORDS } from '../model/status-words.js';
 
 /**
  * The words a feed writes around the data, in its language. Most calendar apps never show
@@ -17,7 +17,7 @@ export interface FeedWords {
   /** A record's names in its description: the Malay (official) one, with the English one beside it in the English feed only. */
   names(name: { ms: string; en: string }): string;
   holidayType: Readonly<Record<HolidayType, string>>;
-  status: Readonly<Record<HolidayStatus | (typeof EXAM_STATUSES)[number], string>>;
+  status: Readonly<Record<RecordStatus, string>>;
   /** Said of a projected (estimated) holiday. */
   projected: string;
   schoolHoliday(group: SchoolGroup): string;
@@ -62,13 +62,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
         replacement: 'Replacement holiday',
         adhoc: 'Additional holiday',
       },
-      status: {
-        confirmed: 'confirmed',
-        tentative: 'tentative',
-        announced: 'announced',
-        cancelled: 'cancelled',
-        postponed: 'postponed',
-      },
+      status: STATUS_WORDS.en,
       projected: 'projected from the rules, not yet gazetted',
       workplaceClosed: 'Workplace closed',
       workplaceOpen: 'Workplace open',
@@ -95,13 +89,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
         replacement: 'Cuti ganti',
         adhoc: 'Cuti peristiwa',
       },
-      status: {
-        confirmed: 'disahkan',
-        tentative: 'tentatif',
-        announced: 'diumumkan',
-        cancelled: 'dibatalkan',
-        postponed: 'ditangguhkan',
-      },
+      status: STATUS_WORDS.ms,
       projected: 'unjuran daripada peraturan, belum diwartakan',
       workplaceClosed: 'Tempat kerja ditutup',
       workplaceOpen: 'Tempat kerja dibuka',
@@ -128,7 +116,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
         replacement: '补假',
         adhoc: '特别假期',
       },
-      status: { confirmed: '已确认', tentative: '暂定', announced: '已宣布', cancelled: '已取消', postponed: '已延期' },
+      status: STATUS_WORDS.zh,
       projected: '按规则推算，尚未刊宪',
       workplaceClosed: '工作场所休息',
       workplaceOpen: '工作场所照常上班',
@@ -155,13 +143,7 @@ export const FEED_WORDS: ReadonlyMap<FeedLanguage, FeedWords> = new Map<FeedLang
         replacement: 'மாற்று விடுமுறை',
         adhoc: 'சிறப்பு விடுமுறை',
       },
-      status: {
-        confirmed: 'உறுதி',
-        tentative: 'தற்காலிகம்',
-        announced: 'அறிவிக்கப்பட்டது',
-        cancelled: 'ரத்து',
-        postponed: 'ஒத்திவைக்கப்பட்டது',
-      },
+      status: STATUS_WORDS.ta,
       projected: 'விதிகளின்படி கணிப்பு, இன்னும் அரசிதழில் இல்லை',
       workplaceClosed: 'பணியிடம் மூடப்பட்டுள்ளது',
       workplaceOpen: 'பணியிடம் திறந்திருக்கும்',

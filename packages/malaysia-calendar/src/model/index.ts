@@ -12,3 +12,4 @@ export * from './language.js';
 export * from './parameters.js';
 export * from './school.js';
 export * from './state.js';
+export * from './status-words.js';
