@@ -31,6 +31,13 @@ describe('compression', () => {
     expect((await get(LONG, { 'accept-encoding': 'br;q=0, *;q=0' })).headers['content-encoding']).toBeUndefined();
   });
 
+  it('reads the codings named in the first KiB of Accept-Encoding, and no further', async () => {
+    // 100 ranges of 11 characters, then Brotli: past the part read, so the answer is plain.
+    const ranges = 'deflate;q=1,'.repeat(100);
+    expect((await get(LONG, { 'accept-encoding': `${ranges}br` })).headers['content-encoding']).toBeUndefined();
+    expect((await get(LONG, { 'accept-encoding': `br,${ranges}` })).headers['content-encoding']).toBe('br');
+  });
+
   it('leaves small answers as they are', async () => {
     const small = await get(SHORT, { 'accept-encoding': 'gzip, br' });
     expect(small.headers['content-encoding']).toBeUndefined();

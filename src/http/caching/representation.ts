@@ -15,6 +15,11 @@ interface Response {
 
 /** Answers smaller than this are sent as they are: compressing them saves too little. */
 const COMPRESSION_THRESHOLD = 1024;
+/**
+ * Accept-Encoding is read up to here: a browser's is under 40 characters, and the negotiator's
+ * work grows with the ranges (1,250 of them in 15 KB cost as much as answering the request).
+ */
+const ACCEPT_ENCODING_READ = 1024;
 /** Brotli at quality 4 compresses almost as well as the default 11 at a small part of its cost. */
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 /**
@@ -122,7 +127,8 @@ export class Representation {
   private codingFor(acceptEncoding: string): ContentCoding | null {
     if (!this.compressible) return null;
     // "*" and x-gzip ask for gzip (RFC 9110 §12.5.3).
-    const headers = { 'accept-encoding': acceptEncoding.toLowerCase().replace(/\*|x-gzip/g, 'gzip') };
+    const read = acceptEncoding.slice(0, ACCEPT_ENCODING_READ);
+    const headers = { 'accept-encoding': read.toLowerCase().replace(/\*|x-gzip/g, 'gzip') };
     const coding = preferredCoding.call(new Negotiator({ headers }), CONTENT_CODINGS, { preferred: CONTENT_CODINGS });
     return (coding as ContentCoding | undefined) ?? null;
   }
