@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { MalaysiaCalendar } from 'malaysia-calendar';
-import { FeedStateParameter } from 'malaysia-calendar/model';
+import { FEED_STATE } from 'malaysia-calendar/model';
 import { answersPlugin } from './caching/answers.js';
 import { cacheControlPlugin } from './caching/cache-control.js';
 import { countedRefusalPlugin, keptAnswerShortcut } from './caching/kept-answer-shortcut.js';
@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return server;
     },
     // A path parameter (the feed's state) may be as long as its schema allows, and is then checked by it.
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: FeedStateParameter.maxLength },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: FEED_STATE.schema.maxLength },
     // A URL that is not valid percent-encoding never reaches a route: answer it in the envelope too.
     frameworkErrors: (error, _request, reply) => {
       void sendProblem(

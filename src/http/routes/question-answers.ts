@@ -23,11 +23,11 @@ function metaOf(question: Question) {
  * declares them (less those only a program in process gives).
  */
 function parametersOf(question: Question, route: QuestionRoute) {
-  const offered = Object.entries(question.parameters).filter(([name]) => !(question.inProcess ?? []).includes(name));
+  const offered = Object.values(question.parameters)
+    .filter(({ name }) => !(question.inProcess ?? []).includes(name))
+    .map(({ name, schema }) => [name, schema] as const);
   const inPath = route.inPath ?? [];
-  const querystring = Query(
-    Object.fromEntries(offered.filter(([name]) => !inPath.includes(name))) as Record<string, TSchema>,
-  );
+  const querystring = Query(Object.fromEntries(offered.filter(([name]) => !inPath.includes(name))));
   return inPath.length === 0
     ? { querystring }
     : { querystring, params: Type.Object(Object.fromEntries(offered.filter(([name]) => inPath.includes(name)))) };

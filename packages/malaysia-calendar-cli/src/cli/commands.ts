@@ -87,18 +87,3 @@ export const COMMAND_NAMES: { [Name in QuestionName]: CommandName | NoCommand } 
   marketIcs: command<'marketIcs'>({ name: 'market-ics', arguments: ['market'], view: (_table, text) => text }),
   coverage: command<'coverage'>({ name: 'coverage', view: coverageView }),
 };
-
-/** The one-letter flags of the parameters people type most; a parameter not named here has its long flag only. */
-export const SHORT_FLAGS: Readonly<Record<string, string>> = {
-  state: 's',
-  year: 'y',
-  month: 'm',
-  type: 't',
-  limit: 'n',
-  bridgeDays: 'b',
-  minBreak: 'b',
-  roll: 'r',
-  group: 'g',
-  include: 'i',
-  lang: 'l',
-};

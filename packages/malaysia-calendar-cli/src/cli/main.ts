@@ -19,8 +19,14 @@ import {
   createCalendar,
 } from 'malaysia-calendar';
 import { flatTable, readWritten, recordsOf } from 'malaysia-calendar/adapters';
-import { ESTIMATES_OPTIONS, type EstimatesOption, LANGUAGES, type Language } from 'malaysia-calendar/model';
-import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
+import {
+  ESTIMATES_OPTIONS,
+  type EstimatesOption,
+  LANGUAGES,
+  type Language,
+  type Parameter,
+} from 'malaysia-calendar/model';
+import { COMMAND_NAMES, type CommandName } from './commands.js';
 import { dayFromWords } from './day-words.js';
 import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
 import { languageOfEnvironment } from './language.js';
@@ -206,7 +212,7 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
   function valuesOf(question: Question, written: Record<string, string>): Record<string, unknown> {
     const values: Record<string, unknown> = {};
     for (const [name, text] of Object.entries(written)) {
-      const schema = question.parameters[name] as ParameterSchema;
+      const schema = question.parameters[name]!.schema as ParameterSchema;
       values[name] = readWritten(name, schema, schema.format === 'date' ? day(text) : text);
     }
     return values;
@@ -222,11 +228,11 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
     const positional = binding.arguments ?? [];
     const command = program.command(binding.name).summary(question.summary).description(question.description);
     for (const argument of positional) {
-      const schema = question.parameters[argument] as TSchema & ParameterSchema;
-      command.argument(`<${binding.argumentNames?.[argument] ?? argument}>`, schema.description ?? '');
+      const { description = '' } = question.parameters[argument]!.schema as ParameterSchema;
+      command.argument(`<${binding.argumentNames?.[argument] ?? argument}>`, description);
     }
-    for (const [parameter, schema] of Object.entries(question.parameters))
-      if (!positional.includes(parameter)) command.addOption(flagOf(parameter, schema));
+    for (const parameter of Object.values(question.parameters))
+      if (!positional.includes(parameter.name)) command.addOption(flagOf(parameter));
     command.action((...values: unknown[]) => {
       const written: Record<string, string> = { ...(values[positional.length] as Record<string, string>) };
       for (const [index, argument] of positional.entries()) written[argument] = values[index] as string;
@@ -301,13 +307,9 @@ function listedChoices(option: Option, choices: readonly string[]): Option {
 }
 
 /** A parameter as a flag: its one letter if it has one, its schema's description and choices; mandatory when the question requires it. */
-function flagOf(name: string, schema: TSchema): Option {
+function flagOf({ name, schema, flag }: Parameter): Option {
   const { description = '', enum: choices } = schema as ParameterSchema;
-  const short = SHORT_FLAGS[name];
-  const option = new Option(
-    `${short === undefined ? '' : `-${short}, `}--${kebab(name)} <${kebab(name)}>`,
-    description,
-  );
+  const option = new Option(`${flag === undefined ? '' : `-${flag}, `}--${kebab(name)} <${kebab(name)}>`, description);
   if (choices !== undefined) listedChoices(option, choices);
   return isOptional(schema) ? option : option.makeOptionMandatory();
 }

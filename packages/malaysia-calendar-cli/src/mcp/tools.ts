@@ -79,7 +79,9 @@ const marks = {
 
 function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
   const question = QUESTIONS[questionName] as unknown as Question;
-  const offered = Object.entries(question.parameters).filter(([name]) => !(question.inProcess ?? []).includes(name));
+  const offered = Object.values(question.parameters)
+    .filter(({ name }) => !(question.inProcess ?? []).includes(name))
+    .map(({ name, schema }) => [name, schema]);
   const answerProperties: TProperties =
     tool.key === undefined
       ? (question.result as TObject).properties

@@ -1,4 +1,5 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+import type { Parameters, WrittenArguments } from '../model/parameter.js';
 import { OptionalKind } from '@sinclair/typebox/type';
 import { inAllowedCase } from './allowed-value.js';
 import { CalendarError } from '../errors/calendar-error.js';
@@ -49,14 +50,22 @@ export class Arguments {
    * schema validation reports them). Allowed values come back as their schema spells them.
    * A parameter that others may stand in for (`insteadOf`) is required when none of them is given.
    */
-  check<P extends TProperties>(
+  check<P extends Parameters>(
     parameters: P,
     args: Record<string, unknown>,
     insteadOf: Readonly<Record<string, string>> = {},
-  ): Static<TObject<P>> {
-    const entries = Object.entries(parameters);
+  ): WrittenArguments<P> {
+    return this.checkAll(Object.values(parameters), args, insteadOf) as WrittenArguments<P>;
+  }
+
+  /** The check of `check`, of parameters given as names and schemas. */
+  checkAll(
+    entries: readonly { name: string; schema: TSchema }[],
+    args: Record<string, unknown>,
+    insteadOf: Readonly<Record<string, string>>,
+  ): Record<string, unknown> {
     const standIns = Object.entries(insteadOf);
-    for (const [name, schema] of entries) {
+    for (const { name, schema } of entries) {
       const replaced = standIns.filter(([, replaces]) => replaces === name);
       const required =
         (schema as { [OptionalKind]?: string })[OptionalKind] !== 'Optional' ||
@@ -72,11 +81,11 @@ export class Arguments {
         );
     }
     const checked: Record<string, unknown> = {};
-    for (const [name, schema] of entries) {
+    for (const { name, schema } of entries) {
       const value = this.optional(name, schema, args[name]);
       if (value !== undefined) checked[name] = value;
     }
-    return checked as Static<TObject<P>>;
+    return checked;
   }
 
   required<T extends TSchema>(name: string, schema: T, value: unknown): Static<T> {
@@ -103,5 +112,6 @@ export function checkArguments<P extends TProperties>(
   parameters: P,
   args: Record<string, unknown>,
 ): Static<TObject<P>> {
-  return new Arguments([]).check(parameters, args);
+  const entries = Object.entries(parameters).map(([name, schema]) => ({ name, schema }));
+  return new Arguments([]).checkAll(entries, args, {}) as Static<TObject<P>>;
 }

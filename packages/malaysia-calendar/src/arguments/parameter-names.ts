@@ -1,35 +1,17 @@
+import { PARAMETERS } from '../model/parameters.js';
 import { spellingDistance } from '../states/spelling-distance.js';
 
 /**
- * Names other calendar and date APIs give to what a parameter here means (and the Malay
- * words), so that `?from=` on a range question is answered "did you mean 'start'?": spelling
- * alone would never get from `from` to `start`. A Map, not an object: the name is the
+ * The parameters each other name may mean (`from` → start, since, date), from their
+ * declarations, in the order they are declared. A Map, not an object: the name is the
  * caller's, and `constructor` or `__proto__` must find nothing.
  */
-const MEANT: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries({
-    from: ['start', 'since', 'date'],
-    to: ['end'],
-    until: ['end'],
-    begin: ['start'],
-    start_date: ['start'],
-    startdate: ['start'],
-    end_date: ['end'],
-    enddate: ['end'],
-    day: ['date'],
-    count: ['days', 'limit'],
-    n: ['days', 'limit'],
-    region: ['state'],
-    negeri: ['state'],
-    language: ['lang'],
-    locale: ['lang'],
-    kumpulan: ['group'],
-    tahun: ['year'],
-    bulan: ['month'],
-    query: ['q'],
-    name: ['q'],
-  }),
-);
+const MEANT: ReadonlyMap<string, readonly string[]> = (() => {
+  const meant = new Map<string, string[]>();
+  for (const declared of PARAMETERS)
+    for (const other of declared.alsoCalled) meant.set(other, [...(meant.get(other) ?? []), declared.name]);
+  return meant;
+})();
 
 /** Misspellings within this many edits name the parameter meant. */
 const CLOSE = 2;

@@ -35,10 +35,3 @@ export type RecordedChange = Change & { dateBefore?: string };
 export type RecordedEntry = Omit<ChangelogEntry, 'changes'> & { changes: RecordedChange[] };
 
 export const MAX_CHANGELOG_LIMIT = 100;
-export const ChangelogLimitParameter = Type.Integer({
-  minimum: 1,
-  maximum: MAX_CHANGELOG_LIMIT,
-  default: 20,
-  description: `Entries to return, 1 to ${MAX_CHANGELOG_LIMIT}`,
-  examples: [20],
-});

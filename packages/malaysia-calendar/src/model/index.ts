@@ -9,6 +9,7 @@ export * from './common.js';
 export * from './entitlements.js';
 export * from './holiday.js';
 export * from './language.js';
+export * from './parameter.js';
 export * from './parameters.js';
 export * from './school.js';
 export * from './state.js';

@@ -15,7 +15,8 @@ import { type DayNumber, formatIsoDate, parseIsoDate, yearOf } from '../core/civ
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
-import { BusinessDaysParameter, DateParameter, RollParameter } from '../model/parameters.js';
+import { BUSINESS_DAYS, DATE, dated, END, ROLL, START } from '../model/parameters.js';
+import { optional } from '../model/parameter.js';
 
 export const countBusinessDays = question({
   summary: 'Count business days in a range',
@@ -25,8 +26,8 @@ export const countBusinessDays = question({
     'for a workplace (workweek, closed, open), its week and its own days: holidays are then the public holidays it does not open on, weekendDays its other days off. ' +
     MARKET_WORDS,
   parameters: {
-    start: DateParameter('First day'),
-    end: DateParameter('Last day'),
+    start: dated(START, 'First day'),
+    end: dated(END, 'Last day'),
     ...MARKET_OR_STATE,
     ...WORKPLACE_PARAMETERS,
   },
@@ -69,10 +70,10 @@ export const addBusinessDays = question({
     'following, preceding, modified_following or modified_preceding (the modified ones stay within the month). ' +
     `${MARKET_WORDS} A trade's settlement date is days=2 (T+2; days=3 for a trade before 29 April 2019).`,
   parameters: {
-    date: DateParameter('Start date'),
-    days: BusinessDaysParameter,
+    date: dated(DATE, 'Start date'),
+    days: BUSINESS_DAYS,
     ...MARKET_OR_STATE,
-    roll: Type.Optional(RollParameter),
+    roll: optional(ROLL),
     ...WORKPLACE_PARAMETERS,
   },
   positional: ['date', 'days', 'state'],

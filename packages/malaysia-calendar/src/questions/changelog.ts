@@ -5,9 +5,10 @@ import { question } from './question.js';
 import { stateNamed } from './states.js';
 import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
-import { ChangelogEntry, ChangelogLimitParameter, type RecordedEntry } from '../model/changelog.js';
+import { ChangelogEntry, type RecordedEntry } from '../model/changelog.js';
 import { Nullable } from '../model/common.js';
-import { DateParameter, StateParameter } from '../model/parameters.js';
+import { CHANGELOG_LIMIT, dated, SINCE, STATE } from '../model/parameters.js';
+import { described, optional } from '../model/parameter.js';
 
 export const listChanges = question({
   summary: 'The data change log, newest first',
@@ -15,12 +16,11 @@ export const listChanges = question({
     'What changed in the data and when, newest first (20 entries unless `limit` says). Each entry lists its changes: action (added, updated, removed, status_changed), entity, id and, for updates, the fields. ' +
     'With `state`, only the entries that change a record of that state or of every state (a removed record counts as every state’s). The same entries as a feed: the change feed (Atom or JSON Feed).',
   parameters: {
-    since: Type.Optional(DateParameter('Only entries on or after this date')),
-    state: Type.Optional({
-      ...StateParameter,
-      description: 'Only the entries that touch records of this state (or of every state); any code or alias',
-    }),
-    limit: Type.Optional(ChangelogLimitParameter),
+    since: optional(dated(SINCE, 'Only entries on or after this date')),
+    state: optional(
+      described(STATE, 'Only the entries that touch records of this state (or of every state); any code or alias'),
+    ),
+    limit: optional(CHANGELOG_LIMIT),
   },
   positional: [],
   result: Type.Array(ChangelogEntry),

@@ -13,15 +13,8 @@ import { weekdaysOf } from '../core/workplace.js';
 import type { State, StateCode } from '../core/state.js';
 import { ENTITLEMENT_GROUPS, type EntitledHoliday, EntitledHolidayRow, Entitlements } from '../model/entitlements.js';
 import type { Language } from '../model/language.js';
-import {
-  ChosenParameter,
-  FeedLanguageParameter,
-  RestDayParameter,
-  StateParameter,
-  WEEKDAY_CODES,
-  WorkweekParameter,
-  YearParameter,
-} from '../model/parameters.js';
+import { CHOSEN, LANG, REST_DAY, STATE, WEEKDAY_CODES, WORKWEEK, YEAR } from '../model/parameters.js';
+import { optional } from '../model/parameter.js';
 
 export const entitlementsQuestion = question({
   summary: 'Which public holidays must an employer pay, and on which days?',
@@ -33,12 +26,12 @@ export const entitlementsQuestion = question({
     'another paid holiday is paid on the next working day; one on an off day that is not the rest day (a Saturday of a Monday-Friday week resting on Sunday) is not substituted by the law. ' +
     "workweek and restDay give the employee's week (default: the state's weekend; the rest day by s.59(1), the last of the days off).",
   parameters: {
-    state: StateParameter,
-    year: Type.Optional(YearParameter),
-    workweek: Type.Optional(WorkweekParameter),
-    restDay: Type.Optional(RestDayParameter),
-    chosen: Type.Optional(ChosenParameter),
-    lang: Type.Optional(FeedLanguageParameter),
+    state: STATE,
+    year: optional(YEAR),
+    workweek: optional(WORKWEEK),
+    restDay: optional(REST_DAY),
+    chosen: optional(CHOSEN),
+    lang: optional(LANG),
   },
   positional: [],
   result: Entitlements,

@@ -18,15 +18,16 @@ import { marketNamed, requireMarketDays } from './markets.js';
 import { fromParts } from '../core/civil-date.js';
 import {
   FEED_PARTS,
+  FEED_STATE,
   type FeedLanguage,
   type FeedPart,
-  FeedIncludeParameter,
-  FeedLanguageParameter,
-  FeedStateParameter,
-  MarketParameter,
-  StateParameter,
-  YearParameter,
+  INCLUDE,
+  LANG,
+  MARKET,
+  STATE,
+  YEAR,
 } from '../model/parameters.js';
+import { described, optional, variant } from '../model/parameter.js';
 
 /** The change log as a feed: its title and its entries, newest first (CHANGE_FEED_SIZE at most). */
 export interface ChangeFeed {
@@ -45,14 +46,10 @@ export const changeFeed = question({
     `The newest ${CHANGE_FEED_SIZE} change-log entries, newest first, to follow in a feed reader: each titled with what changed and for whom, ` +
     "summarised change by change in the feed's language (English, Malay, Chinese or Tamil), linked to the day on the year view. With `state`, only the entries that touch its records, each telling that state's changes alone.",
   parameters: {
-    state: Type.Optional({
-      ...StateParameter,
-      description: 'Only the changes to records of this state (or of every state); any code or alias',
-    }),
-    lang: Type.Optional({
-      ...FeedLanguageParameter,
-      description: 'Titles and summaries in English, Malay, Chinese or Tamil',
-    }),
+    state: optional(
+      described(STATE, 'Only the changes to records of this state (or of every state); any code or alias'),
+    ),
+    lang: optional(described(LANG, 'Titles and summaries in English, Malay, Chinese or Tamil')),
   },
   positional: [],
   result: Type.Unsafe<ChangeFeed>(Type.Object({})),
@@ -79,14 +76,15 @@ export const calendarFeed = question({
     'The state may be any code or alias, with or without a `.ics` suffix. With `include=school` and an explicit year, that year needs published school data. ' +
     "With a workplace's closed and open days, a team's calendar: an event for each run of them, and no event for a holiday it opens on (the week is the calendar app's own).",
   parameters: {
-    state: FeedStateParameter,
-    year: Type.Optional({
-      ...YearParameter,
-      description:
+    state: FEED_STATE,
+    year: optional(
+      described(
+        YEAR,
         'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years',
-    }),
-    include: Type.Optional(FeedIncludeParameter),
-    lang: Type.Optional(FeedLanguageParameter),
+      ),
+    ),
+    include: optional(INCLUDE),
+    lang: optional(LANG),
     closed: WORKPLACE_PARAMETERS.closed,
     open: WORKPLACE_PARAMETERS.open,
     workweek: WORKPLACE_PARAMETERS.workweek,
@@ -124,12 +122,9 @@ export const marketCalendarFeed = question({
   description:
     'All-day events: each weekday the market does not trade and each half day, for a year or, by default, the previous, current and next years.',
   parameters: {
-    market: { ...MarketParameter, maxLength: 24 },
-    year: Type.Optional({
-      ...YearParameter,
-      description: 'One year; default (a subscription): the previous, the current and the next year',
-    }),
-    lang: Type.Optional(FeedLanguageParameter),
+    market: variant(MARKET, { ...MARKET.schema, maxLength: 24 }),
+    year: optional(described(YEAR, 'One year; default (a subscription): the previous, the current and the next year')),
+    lang: optional(LANG),
   },
   positional: ['market'],
   result: Type.String(),

@@ -32,18 +32,23 @@ import { DateCheck, LeaveBreak, LeavePlan, LongWeekend } from '../model/answers.
 import { Nullable } from '../model/common.js';
 import { Holiday } from '../model/holiday.js';
 import {
-  BlackoutParameter,
-  BridgeDaysParameter,
-  DateParameter,
-  HolidayTypeParameter,
-  LeaveDaysParameter,
-  MinBreakParameter,
-  MonthParameter,
-  NextLimitParameter,
-  StateParameter,
-  StatusParameter,
-  YearParameter,
+  BLACKOUT,
+  BRIDGE_DAYS,
+  DATE,
+  dated,
+  END,
+  HOLIDAY_TYPE,
+  LEAVE_DAYS,
+  LIMIT,
+  MIN_BREAK,
+  MONTH,
+  START,
+  STATE,
+  STATUS,
+  TODAY,
+  YEAR,
 } from '../model/parameters.js';
+import { optional } from '../model/parameter.js';
 import { presentDateCheck } from '../present/day.js';
 import { presentLeavePlan } from '../present/leave-plan.js';
 import { presentLongWeekend } from '../present/long-weekend.js';
@@ -94,7 +99,7 @@ export const checkDate = question({
     "The day in one state: the holidays on it (replacement and additional days included, every status but cancelled, each with its status), whether it is a weekend day by the state's weekend on that date (Kedah, Kelantan and Terengganu rest Friday-Saturday), a working day, and a school day, with the state's weekend days and school group. " +
     'For a year without school data, isSchoolDay is false and school.covered is false: read isSchoolDay with school.covered.' +
     WORKPLACE_CHECK,
-  parameters: { date: DateParameter('Day to check'), ...MARKET_OR_STATE, ...WORKPLACE_PARAMETERS },
+  parameters: { date: dated(DATE, 'Day to check'), ...MARKET_OR_STATE, ...WORKPLACE_PARAMETERS },
   positional: ['date', 'state'],
   insteadOf: MARKET_INSTEAD_OF_STATE,
   result: DateCheck,
@@ -118,7 +123,7 @@ export const checkAllStates = question({
   description:
     'One item per state and federal territory, in canonical order (the 13 states by code, then the 3 federal territories by code), each exactly the date check of that state and day: ' +
     'holiday, weekend, working day and school day, with the holidays.',
-  parameters: { date: DateParameter('Day to check') },
+  parameters: { date: dated(DATE, 'Day to check') },
   positional: ['date'],
   result: Type.Array(DateCheck),
   inputs: { date: Type.String() },
@@ -145,11 +150,11 @@ export const listHolidays = question({
     '`status` takes one status, several comma-separated (`confirmed,tentative`) or `all`; without it, only confirmed ones (the days off that the other questions count are every status but cancelled): ' +
     'ask `confirmed,tentative,announced` to see lunar dates not yet proclaimed too.',
   parameters: {
-    year: Type.Optional(YearParameter),
-    state: Type.Optional(StateParameter),
-    month: Type.Optional(MonthParameter),
-    type: Type.Optional(HolidayTypeParameter),
-    status: Type.Optional(StatusParameter),
+    year: optional(YEAR),
+    state: optional(STATE),
+    month: optional(MONTH),
+    type: optional(HOLIDAY_TYPE),
+    status: optional(STATUS),
   },
   positional: [],
   result: HolidayList,
@@ -193,9 +198,9 @@ export const holidaysBetween = question({
     'Every holiday with a day in [start, end], both included, across years, in date order; every status but cancelled. Without `state`, only nationwide records; with it, every holiday kept there. ' +
     'To count working days, ask the business-day count instead.',
   parameters: {
-    start: DateParameter('First day'),
-    end: DateParameter('Last day'),
-    state: Type.Optional(StateParameter),
+    start: dated(START, 'First day'),
+    end: dated(END, 'Last day'),
+    state: optional(STATE),
   },
   positional: ['start', 'end', 'state'],
   result: HolidayList,
@@ -220,10 +225,10 @@ export const nextHolidays = question({
     'Holidays on or after today (Asia/Kuala_Lumpur), across years, in date order; every status but cancelled (an announced or tentative day says so in its status). ' +
     'Without `state`, only nationwide records; with it, every holiday kept there. `limit` says how many; `type` narrows to one kind.',
   parameters: {
-    state: Type.Optional(StateParameter),
-    type: Type.Optional(HolidayTypeParameter),
-    limit: Type.Optional(NextLimitParameter),
-    today: Type.Optional(DateParameter('Count from this day instead of today')),
+    state: optional(STATE),
+    type: optional(HOLIDAY_TYPE),
+    limit: optional(LIMIT),
+    today: optional(dated(TODAY, 'Count from this day instead of today')),
   },
   inProcess: ['today'],
   positional: [],
@@ -260,9 +265,9 @@ export const listLongWeekends = question({
     "For a workplace (workweek, closed, open), the stretches of its own days off: its week's, its closed days and the holidays it does not open on. " +
     MARKET_WORDS,
   parameters: {
-    year: Type.Optional(YearParameter),
+    year: optional(YEAR),
     ...MARKET_OR_STATE,
-    bridgeDays: Type.Optional(BridgeDaysParameter),
+    bridgeDays: optional(BRIDGE_DAYS),
     ...WORKPLACE_PARAMETERS,
   },
   positional: ['year', 'state'],
@@ -306,16 +311,16 @@ export const planLeaveQuestion = question({
     'without a window, a plan of the current year starts tomorrow (leave cannot be taken in the past), of another year on 1 January. For the longest holidays rather than extra Fridays, ask minBreak 5 to 9. ' +
     'For a workplace (workweek, closed, open), leave is spent only on its working days, never on its closed days; never on a blackout day either.',
   parameters: {
-    year: Type.Optional(YearParameter),
-    state: StateParameter,
-    leaveDays: LeaveDaysParameter,
-    minBreak: Type.Optional(MinBreakParameter),
-    start: Type.Optional(
-      DateParameter('First day of the window, inside the year; default tomorrow in the current year, else 1 January'),
+    year: optional(YEAR),
+    state: STATE,
+    leaveDays: LEAVE_DAYS,
+    minBreak: optional(MIN_BREAK),
+    start: optional(
+      dated(START, 'First day of the window, inside the year; default tomorrow in the current year, else 1 January'),
     ),
-    end: Type.Optional(DateParameter('Last day of the window, inside the year; default 31 December')),
+    end: optional(dated(END, 'Last day of the window, inside the year; default 31 December')),
     ...WORKPLACE_PARAMETERS,
-    blackout: Type.Optional(BlackoutParameter),
+    blackout: optional(BLACKOUT),
   },
   positional: [],
   result: LeavePlan,

@@ -9,14 +9,15 @@ import { type DayNumber, formatIsoDate, fromParts, yearOf } from '../core/civil-
 import type { MarketCalendar } from '../core/market-calendar.js';
 import type { State } from '../core/state.js';
 import { Market, TradingDay } from '../model/market.js';
-import { MarketParameter, StateParameter, YearParameter } from '../model/parameters.js';
+import { MARKET, STATE, YEAR } from '../model/parameters.js';
+import { optional } from '../model/parameter.js';
 
 /**
  * `state`, or `market` in its place: what every question about working days is asked for.
  * Spread into a question's parameters with MARKET_OR_STATE_INPUTS for its echo, and
  * `insteadOf: MARKET_INSTEAD_OF_STATE` so that one of the two is required, never both.
  */
-export const MARKET_OR_STATE = { state: Type.Optional(StateParameter), market: Type.Optional(MarketParameter) };
+export const MARKET_OR_STATE = { state: optional(STATE), market: optional(MARKET) };
 export const MARKET_INSTEAD_OF_STATE = { market: 'state' } as const;
 export const MARKET_OR_STATE_INPUTS = {
   state: Type.String({ description: 'For a market, the state whose holidays close it' }),
@@ -102,7 +103,7 @@ export const listSessions = question({
   summary: "A market's trading days of a year, with their hours",
   description:
     "A market's trading days of a year (default: this year), each with its local open and close (12:30 on a half day), its break and its trades' settlement date. A year past the gazette is estimated.",
-  parameters: { market: MarketParameter, year: Type.Optional(YearParameter) },
+  parameters: { market: MARKET, year: optional(YEAR) },
   positional: ['market', 'year'],
   result: Type.Array(TradingDay),
   inputs: { market: Type.String(), year: Type.Integer() },

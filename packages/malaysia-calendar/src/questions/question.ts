@@ -1,5 +1,6 @@
-import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
+import type { TProperties, TSchema } from '@sinclair/typebox';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
+import type { Parameter, Parameters, WrittenArguments } from '../model/parameter.js';
 
 /** The days an answer read, for whom (null: any state): what `estimated` is reckoned on. */
 export interface Basis {
@@ -24,12 +25,12 @@ export interface Resolved<Data, Inputs> {
  * HTTP API and its OpenAPI document, the MCP tools, the command line) reads its words,
  * parameters and answer from here.
  */
-export interface Question<P extends TProperties = TProperties, Data = unknown, Inputs = unknown> {
+export interface Question<P extends Parameters = Parameters, Data = unknown, Inputs = unknown> {
   /** One line: the OpenAPI summary, the MCP tool's title, the command's help line. */
   summary: string;
   /** The one text that explains the question: the OpenAPI description, the MCP tool's, the command's help. */
   description: string;
-  /** The parameters, by name, as TypeBox schemas: the library checks its arguments with them, the API its query. */
+  /** The parameters it takes, by name (model/parameters.ts declares each): the library checks its arguments with their schemas, the API its query. */
   parameters: P;
   /** The parameters a method takes one by one, before an object with the others (`check(date, state)`). */
   positional: readonly (keyof P & string)[];
@@ -49,7 +50,7 @@ export interface Question<P extends TProperties = TProperties, Data = unknown, I
   note?: string;
   /** A list answer's records, as CSV rows: where they are when the answer is not the list itself. */
   records?: AnswerRecords;
-  answer(loaded: LoadedCalendar, args: Static<TObject<P>>): Resolved<Data, Inputs>;
+  answer(loaded: LoadedCalendar, args: WrittenArguments<P>): Resolved<Data, Inputs>;
 }
 
 /**
@@ -69,8 +70,8 @@ export function recordsOf(records: AnswerRecords, data: unknown): readonly unkno
 }
 
 /** A question as declared, its types kept (the positional names as a tuple, for the methods' signatures). */
-export function question<P extends TProperties, Data, Inputs, const N extends readonly (keyof P & string)[]>(
-  declared: Question<P, Data, Inputs> & { positional: N },
+export function question<P extends Parameters, Data, Inputs, const N extends readonly (keyof P & string)[]>(
+  declared: Question<P, Data, Inputs> & { positional: N; parameters: { [K in keyof P]: Parameter<K & string> } },
 ): Omit<Question<P, Data, Inputs>, 'positional'> & { positional: N } {
   return declared;
 }
@@ -84,9 +85,9 @@ export interface Answer<Data, Inputs> {
 }
 
 /** The arguments a question takes, as an object. */
-export type ArgumentsOf<Q> = Q extends Question<infer P, unknown, unknown> ? Static<TObject<P>> : never;
-export type DataOf<Q> = Q extends Question<TProperties, infer Data, unknown> ? Data : never;
-export type InputsOf<Q> = Q extends Question<TProperties, unknown, infer Inputs> ? Inputs : never;
+export type ArgumentsOf<Q> = Q extends Question<infer P, unknown, unknown> ? WrittenArguments<P> : never;
+export type DataOf<Q> = Q extends Question<Parameters, infer Data, unknown> ? Data : never;
+export type InputsOf<Q> = Q extends Question<Parameters, unknown, infer Inputs> ? Inputs : never;
 
 /** The positional arguments of a method: an optional one stays optional when all after it are. */
 type Positional<A, N extends readonly unknown[]> = N extends readonly [infer H extends keyof A, ...infer R]

@@ -10,13 +10,8 @@ import * as Type from '@sinclair/typebox/type';
 import { type DayNumber, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
 import type { SchoolScope } from '../core/school-calendar.js';
 import { Nullable, type SchoolGroup } from '../model/common.js';
-import {
-  DateParameter,
-  ExamTypeParameter,
-  GroupParameter,
-  StateParameter,
-  YearParameter,
-} from '../model/parameters.js';
+import { DATE, dated, EXAM_TYPE, GROUP, STATE, YEAR } from '../model/parameters.js';
+import { described, optional } from '../model/parameter.js';
 import { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
 import { presentSchoolDay } from '../present/day.js';
 import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present/school.js';
@@ -29,12 +24,9 @@ export interface SchoolYearInputs {
 }
 
 const SchoolYearParameters = {
-  year: Type.Optional({
-    ...YearParameter,
-    description: 'School year; defaults to the current year in Asia/Kuala_Lumpur',
-  }),
-  group: Type.Optional(GroupParameter),
-  state: Type.Optional(StateParameter),
+  year: optional(described(YEAR, 'School year; defaults to the current year in Asia/Kuala_Lumpur')),
+  group: optional(GROUP),
+  state: optional(STATE),
 };
 const SchoolYearInputSchemas = { year: Type.Integer(), group: Nullable(Type.String()), state: Nullable(Type.String()) };
 
@@ -45,9 +37,9 @@ export const isSchoolDay = question({
     'Give `state` or `group`. Returns the term and the school holiday if any, each with its status (tentative when the dates rest on transcriptions of the ministry’s circular, not the circular itself). ' +
     'A date in a year without a published school calendar is refused with YEAR_NOT_COVERED (the date check answers it with isSchoolDay false and school.covered false).',
   parameters: {
-    date: DateParameter('Day to check'),
-    state: Type.Optional(StateParameter),
-    group: Type.Optional(GroupParameter),
+    date: dated(DATE, 'Day to check'),
+    state: optional(STATE),
+    group: optional(GROUP),
   },
   positional: ['date'],
   result: SchoolDay,
@@ -113,8 +105,8 @@ export const listExams = question({
     'Exam dates published by Lembaga Peperiksaan (SPM) and Majlis Peperiksaan Malaysia (STPM, MUET), each with its status and source, of one year and type if given; without `year`, every year held. ' +
     'A year without exam dates is refused with YEAR_NOT_COVERED.',
   parameters: {
-    year: Type.Optional({ ...YearParameter, description: 'Exam year; all years when omitted' }),
-    type: Type.Optional(ExamTypeParameter),
+    year: optional(described(YEAR, 'Exam year; all years when omitted')),
+    type: optional(EXAM_TYPE),
   },
   positional: [],
   result: Type.Array(Exam),
@@ -138,7 +130,7 @@ export const listExams = question({
 
 /** The school group a state (any code or alias) is in on a date. */
 export function schoolGroup(loaded: LoadedCalendar, state: string, date: string): SchoolGroup {
-  const checked = loaded.args.check({ state: StateParameter, date: DateParameter('Day') }, { state, date });
+  const checked = loaded.args.check({ state: STATE, date: DATE }, { state, date });
   return loaded.school.groupOf({ state: stateNamed(loaded, checked.state) }, parseIsoDate(checked.date)!);
 }
 

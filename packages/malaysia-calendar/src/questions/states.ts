@@ -3,7 +3,7 @@ import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
-import { StateQueryParameter } from '../model/parameters.js';
+import { STATE_QUERY } from '../model/parameters.js';
 import { StateRecord, StateResolution } from '../model/state.js';
 import { presentResolution } from '../present/state.js';
 
@@ -33,7 +33,7 @@ export const resolveState = question({
   description:
     'The canonical code of a state or federal territory from any code, name or alias (English or Malay, ISO 3166-2, three-letter codes, short forms such as KL or N9), with its names, type and school group. ' +
     'Ignores case, spaces, punctuation and honorifics. No match: STATE_NOT_FOUND with the likeliest codes.',
-  parameters: { q: StateQueryParameter },
+  parameters: { q: STATE_QUERY },
   positional: ['q'],
   result: StateResolution,
   inputs: { q: Type.String() },

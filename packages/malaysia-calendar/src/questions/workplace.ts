@@ -11,17 +11,18 @@ import { WorkplaceDayIndex } from '../core/workplace-day-index.js';
 import { type YearSpan, paidHolidaysWorkplace, requirePaidHolidays } from './paid-workplace.js';
 import { parseWorkweek } from './weekdays.js';
 import {
-  ChosenParameter,
-  ClosedParameter,
+  CHOSEN,
+  CLOSED,
+  HOLIDAYS,
   type HolidayView,
-  HolidaysParameter,
   MAX_WORKPLACE_DAY_ENTRIES,
-  OpenParameter,
-  RestDayParameter,
+  OPEN,
+  REST_DAY,
   WEEKDAY_CODES,
   type WeekdayCode,
-  WorkweekParameter,
+  WORKWEEK,
 } from '../model/parameters.js';
+import { optional } from '../model/parameter.js';
 
 /** The workplace a question about working days may be asked for, and whose holidays count; every part optional. */
 export type WorkplaceQuery = {
@@ -58,12 +59,12 @@ export interface AskedWorkplace {
  * and the MCP tool's arguments from them), and echoes what it used with WORKPLACE_INPUTS.
  */
 export const WORKPLACE_PARAMETERS = {
-  workweek: Type.Optional(WorkweekParameter),
-  closed: Type.Optional(ClosedParameter),
-  open: Type.Optional(OpenParameter),
-  holidays: Type.Optional(HolidaysParameter),
-  chosen: Type.Optional(ChosenParameter),
-  restDay: Type.Optional(RestDayParameter),
+  workweek: optional(WORKWEEK),
+  closed: optional(CLOSED),
+  open: optional(OPEN),
+  holidays: optional(HOLIDAYS),
+  chosen: optional(CHOSEN),
+  restDay: optional(REST_DAY),
 };
 export const WORKPLACE_INPUTS = {
   workweek: Type.Optional(Type.Array(Type.String(), { description: 'The days worked, when a workweek was given' })),

@@ -28,9 +28,7 @@ const RULE_OF: Partial<Record<ValueErrorType, ParameterRule>> = {
 
 const parameters: [string, TSchema][] = [
   ...Object.entries(QUESTIONS).flatMap(([question, declared]) =>
-    Object.entries(declared.parameters as Record<string, TSchema>).map(
-      ([name, schema]) => [`${question} ${name}`, schema] as [string, TSchema],
-    ),
+    Object.values(declared.parameters).map(({ name, schema }) => [`${question} ${name}`, schema] as [string, TSchema]),
   ),
   ['estimates', EstimatesParameter],
 ];
@@ -93,8 +91,8 @@ describe("the library's argument checks", () => {
   });
 
   it('refuse in their own words a value that cannot be turned into text (found by the property below)', () => {
-    const roll = QUESTIONS.addBusinessDays.parameters.roll as TSchema;
-    const year = QUESTIONS.holidays.parameters.year as TSchema;
+    const roll: TSchema = QUESTIONS.addBusinessDays.parameters.roll.schema;
+    const year: TSchema = QUESTIONS.holidays.parameters.year.schema;
     for (const [schema, written, got] of [
       [roll, [{ toString: 0 }], '[{"toString":0}]'],
       [roll, Object.create(null), '{}'],
