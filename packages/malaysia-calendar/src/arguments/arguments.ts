@@ -1,5 +1,6 @@
 import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
-import type { Parameters, WrittenArguments } from '../model/parameter.js';
+import type { Parameter, Parameters, ReadArguments } from '../model/parameter.js';
+import { readValue } from './read-value.js';
 import { OptionalKind } from '@sinclair/typebox/type';
 import { inAllowedCase } from './allowed-value.js';
 import { CalendarError } from '../errors/calendar-error.js';
@@ -49,18 +50,20 @@ export class Arguments {
    * is given, then each given one in the order the question declares them (as the API's
    * schema validation reports them). Allowed values come back as their schema spells them.
    * A parameter that others may stand in for (`insteadOf`) is required when none of them is given.
+   * Each value comes back read as its parameter's declaration says (a date as its day number, a
+   * list as its entries), a left-out one the question fills with its default.
    */
   check<P extends Parameters>(
     parameters: P,
     args: Record<string, unknown>,
     insteadOf: Readonly<Record<string, string>> = {},
-  ): WrittenArguments<P> {
-    return this.checkAll(Object.values(parameters), args, insteadOf) as WrittenArguments<P>;
+  ): ReadArguments<P> {
+    return this.checkAll(Object.values(parameters), args, insteadOf) as ReadArguments<P>;
   }
 
-  /** The check of `check`, of parameters given as names and schemas. */
+  /** The check of `check`, of parameters given as names and schemas (read as declared when they are declarations). */
   checkAll(
-    entries: readonly { name: string; schema: TSchema }[],
+    entries: readonly (Pick<Parameter, 'name' | 'schema'> & Partial<Parameter>)[],
     args: Record<string, unknown>,
     insteadOf: Readonly<Record<string, string>>,
   ): Record<string, unknown> {
@@ -81,9 +84,10 @@ export class Arguments {
         );
     }
     const checked: Record<string, unknown> = {};
-    for (const { name, schema } of entries) {
-      const value = this.optional(name, schema, args[name]);
-      if (value !== undefined) checked[name] = value;
+    for (const entry of entries) {
+      const value = this.optional(entry.name, entry.schema, args[entry.name]);
+      if (value !== undefined) checked[entry.name] = readValue(entry.reading, value);
+      else if (entry.filled === true) checked[entry.name] = readValue(entry.reading, entry.schema.default);
     }
     return checked;
   }

@@ -5,7 +5,7 @@ import { SCHOOL_GROUPS, literals } from './common.js';
 import { HOLIDAY_STATUSES, HOLIDAY_TYPES } from './holiday.js';
 import { EXAM_TYPES } from './school.js';
 import { LANGUAGES, type Language } from './language.js';
-import { type Parameter, described, parameter, variant } from './parameter.js';
+import { type Parameter, type Reading, described, parameter, variant } from './parameter.js';
 
 /**
  * Every parameter of the questions, each declared once (model/parameter.ts says what a
@@ -13,7 +13,7 @@ import { type Parameter, described, parameter, variant } from './parameter.js';
  * described for it where it needs its own words (`dated(DATE, 'Day to check')`).
  */
 
-/** A day, written YYYY-MM-DD, named for its role. */
+/** A day, written YYYY-MM-DD, named for its role; read as the day number the core counts in. */
 const day = <const Name extends string>(name: Name, alsoCalled: readonly string[]) =>
   parameter({
     name,
@@ -23,6 +23,7 @@ const day = <const Name extends string>(name: Name, alsoCalled: readonly string[
       description: 'A day (YYYY-MM-DD)',
       examples: ['2026-08-31'],
     }),
+    reading: 'day',
     alsoCalled,
   });
 export const DATE = day('date', ['from', 'day']);
@@ -33,10 +34,10 @@ export const SINCE = day('since', ['from']);
 export const TODAY = day('today', []);
 
 /** A date parameter described for the question that takes it. */
-export function dated<Name extends string, S extends TSchema>(
-  declared: Parameter<Name, S>,
+export function dated<Name extends string, S extends TSchema, R extends Reading>(
+  declared: Parameter<Name, S, R>,
   description: string,
-): Parameter<Name, S> {
+): Parameter<Name, S, R> {
   return described(declared, `${description} (YYYY-MM-DD)`);
 }
 
@@ -129,7 +130,7 @@ export const STATUS = parameter({
     description: `Holiday status (${HOLIDAY_STATUSES.join(', ')}), several comma-separated, or ${ALL_STATUSES}; defaults to confirmed`,
     examples: ['confirmed,tentative'],
   }),
-  list: true,
+  reading: 'list',
 });
 export const GROUP = parameter({
   name: 'group',
@@ -245,7 +246,7 @@ export const INCLUDE = parameter({
     description: 'Comma-separated: holidays, school, exams',
     examples: ['holidays,school'],
   }),
-  list: true,
+  reading: 'list',
   flag: 'i',
 });
 
@@ -261,7 +262,7 @@ export const WORKWEEK = parameter({
       "The days the workplace works: day names (sun, mon, … or in full, any case) and ranges, comma-separated (mon-fri, sun-thu, mon-sat, mon,tue,thu,fri; a range may wrap, fri-mon). Without it, the state's weekend of the day. It must leave at least one day and work at least one.",
     examples: ['mon-fri'],
   }),
-  list: true,
+  reading: 'list',
 });
 
 /** The most entries a list of workplace days may hold, a year's worth. */
@@ -278,7 +279,7 @@ const dayList = <const Name extends string>(name: Name, description: string) =>
       description: `${description}: dates (YYYY-MM-DD) and ranges (YYYY-MM-DD..YYYY-MM-DD), comma-separated, at most ${MAX_WORKPLACE_DAY_ENTRIES} entries, within the covered years`,
       examples: ['2026-12-24,2026-12-28..2026-12-31'],
     }),
-    list: true,
+    reading: 'list',
   });
 export const CLOSED = dayList('closed', "The workplace's own days off (company holidays, leave already booked)");
 export const OPEN = dayList(
@@ -307,7 +308,7 @@ export const CHOSEN = parameter({
       'tahun-baharu-cina-1,hari-raya-aidilfitri-1,hari-raya-aidilfitri-2,hari-raya-haji-1,deepavali,hari-krismas',
     ],
   }),
-  list: true,
+  reading: 'list',
 });
 /** Whose holidays make an employee's days off: the state's list, or the employee's paid holidays and substitute days. */
 export const HOLIDAY_VIEWS = ['state', 'paid'] as const;
@@ -359,5 +360,5 @@ export const PARAMETERS: readonly Parameter[] = [
 
 /** The names of the parameters that take a list. */
 export const LIST_PARAMETERS: ReadonlySet<string> = new Set(
-  PARAMETERS.filter((declared) => declared.list).map((declared) => declared.name),
+  PARAMETERS.filter((declared) => declared.reading === 'list').map((declared) => declared.name),
 );

@@ -11,7 +11,7 @@ import {
 import { WORKPLACE_INPUTS, WORKPLACE_PARAMETERS, askedWorkplace, workingDaysOf } from './workplace.js';
 import * as Type from '@sinclair/typebox/type';
 import { rollToBusinessDay } from '../core/business-day-roll.js';
-import { type DayNumber, formatIsoDate, parseIsoDate, yearOf } from '../core/civil-date.js';
+import { type DayNumber, formatIsoDate, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
@@ -36,8 +36,7 @@ export const countBusinessDays = question({
   result: BusinessDayCount,
   inputs: { start: Type.String(), end: Type.String(), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
   answer: (loaded, args) => {
-    const first = parseIsoDate(args.start)!;
-    const last = parseIsoDate(args.end)!;
+    const { start: first, end: last } = args;
     const asked = calendarAsked(loaded, args);
     const found = asked.state;
     const { workplace, inputs } = askedWorkplace(loaded, args, found.code, {
@@ -54,10 +53,12 @@ export const countBusinessDays = question({
       .filter(
         (dated) => (workplace === undefined && asked.market === undefined) || isObserved(index, dated, first, last),
       );
+    const start = formatIsoDate(first);
+    const end = formatIsoDate(last);
     return {
       data: { ...counts, holidayList: holidays.map((dated) => dated.holiday) },
-      inputs: { start: args.start, end: args.end, ...asked.inputs, ...inputs },
-      basis: { first: args.start, last: args.end, state: found.code },
+      inputs: { start, end, ...asked.inputs, ...inputs },
+      basis: { first: start, last: end, state: found.code },
     };
   },
 });
@@ -87,8 +88,8 @@ export const addBusinessDays = question({
     ...WORKPLACE_INPUTS,
   },
   answer: (loaded, args) => {
-    const { date, days, roll } = args;
-    const day = parseIsoDate(date)!;
+    const { date: day, days, roll } = args;
+    const date = formatIsoDate(day);
     const asked = calendarAsked(loaded, args);
     const found = asked.state;
     // The years n working days may reach: a week works at least one day, some forty a year once holidays are off.

@@ -4,11 +4,12 @@ import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { question } from './question.js';
 import { stateNamed } from './states.js';
 import * as Type from '@sinclair/typebox/type';
+import { formatIsoDate } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
 import { ChangelogEntry, type RecordedEntry } from '../model/changelog.js';
 import { Nullable } from '../model/common.js';
 import { CHANGELOG_LIMIT, dated, SINCE, STATE } from '../model/parameters.js';
-import { described, optional } from '../model/parameter.js';
+import { defaulted, described, optional } from '../model/parameter.js';
 
 export const listChanges = question({
   summary: 'The data change log, newest first',
@@ -20,7 +21,7 @@ export const listChanges = question({
     state: optional(
       described(STATE, 'Only the entries that touch records of this state (or of every state); any code or alias'),
     ),
-    limit: optional(CHANGELOG_LIMIT),
+    limit: defaulted(CHANGELOG_LIMIT),
   },
   positional: [],
   result: Type.Array(ChangelogEntry),
@@ -31,15 +32,16 @@ export const listChanges = question({
     releaseDate: Type.String({ description: 'Date of the newest entry' }),
   },
   answer: (loaded, args) => {
-    const limit = args.limit ?? 20;
+    const { limit } = args;
+    const since = args.since === undefined ? undefined : formatIsoDate(args.since);
     const state = args.state === undefined ? undefined : stateNamed(loaded, args.state);
     const data = changesOf(loaded, state)
-      .filter((entry) => args.since === undefined || entry.date >= args.since)
+      .filter((entry) => since === undefined || entry.date >= since)
       .slice(0, limit)
       .map(asServed);
     return {
       data,
-      inputs: { since: args.since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate },
+      inputs: { since: since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate },
     };
   },
 });

@@ -22,13 +22,13 @@ export function employeeWeekOf(
   loaded: LoadedCalendar,
   code: StateCode,
   year: number,
-  weekText: string | undefined,
+  weekEntries: readonly string[] | undefined,
   restText: string | undefined,
 ): EmployeeWeekOfYear {
   const rules = loaded.calendar.rulesOf(code);
   const weekOfRule = (day: DayNumber) =>
     0b1111111 & ~rules.on(day)!.period.weekendDays.reduce((mask, weekend) => mask | (1 << weekend), 0);
-  const workweek = weekText === undefined ? weekOfRule(fromParts(year, 1, 1)) : parseWorkweek(weekText);
+  const workweek = weekEntries === undefined ? weekOfRule(fromParts(year, 1, 1)) : parseWorkweek(weekEntries);
   const restDay = restText === undefined ? lastRestDay(workweek) : weekdayNumber(restText);
   if ((workweek & (1 << restDay)) !== 0) {
     const free = [0, 1, 2, 3, 4, 5, 6].filter((day) => (workweek & (1 << day)) === 0).map((day) => WEEKDAY_CODES[day]!);
@@ -39,7 +39,7 @@ export function employeeWeekOf(
     );
   }
   const week: EmployeeWeek =
-    weekText === undefined && restText === undefined
+    weekEntries === undefined && restText === undefined
       ? {
           works: (day: DayNumber) => !rules.on(day)!.isWeekend(day),
           isRestDay: (day: DayNumber) => weekday(day) === lastRestDay(weekOfRule(day)),
@@ -72,7 +72,12 @@ export interface ChosenInYear {
  * the law leaves the employer is VALIDATION_ERROR naming `chosen`. Compulsory and additional
  * days may be named: they are paid whatever.
  */
-export function chosenInYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ChosenInYear {
+export function chosenInYear(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  year: number,
+  entries: readonly string[],
+): ChosenInYear {
   const all = classifiedYear(loaded.calendar, code, year);
   const candidates = new Set(all.candidates.map((dated) => dated.holiday.id));
   const records = [
@@ -82,7 +87,7 @@ export function chosenInYear(loaded: LoadedCalendar, code: StateCode, year: numb
   ].map((dated) => dated.holiday);
   const ids = new Set<string>();
   const unmatched: string[] = [];
-  for (const entry of text.split(',')) {
+  for (const entry of entries) {
     const wanted = entry.trim().toLowerCase();
     const found = records.filter(
       (holiday) =>

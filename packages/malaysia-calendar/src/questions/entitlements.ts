@@ -70,8 +70,13 @@ export const entitlementsQuestion = question({
 });
 
 /** The choice days `chosen` names in the year, every entry naming one of its holidays. */
-function chosenOfYear(loaded: LoadedCalendar, code: StateCode, year: number, text: string): ReadonlySet<string> {
-  const { ids, unmatched } = chosenInYear(loaded, code, year, text);
+function chosenOfYear(
+  loaded: LoadedCalendar,
+  code: StateCode,
+  year: number,
+  entries: readonly string[],
+): ReadonlySet<string> {
+  const { ids, unmatched } = chosenInYear(loaded, code, year, entries);
   if (unmatched.length > 0) {
     const { candidates } = classifiedYear(loaded.calendar, code, year);
     throw unknownChosen(

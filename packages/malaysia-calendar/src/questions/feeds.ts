@@ -27,7 +27,7 @@ import {
   STATE,
   YEAR,
 } from '../model/parameters.js';
-import { described, optional, variant } from '../model/parameter.js';
+import { defaulted, described, optional, variant } from '../model/parameter.js';
 
 /** The change log as a feed: its title and its entries, newest first (CHANGE_FEED_SIZE at most). */
 export interface ChangeFeed {
@@ -83,7 +83,7 @@ export const calendarFeed = question({
         'One year; default (a subscription): the previous, the current and the next year as far as the data goes, and never empty: past the data, its newest three years',
       ),
     ),
-    include: optional(INCLUDE),
+    include: defaulted(INCLUDE),
     lang: optional(LANG),
     closed: WORKPLACE_PARAMETERS.closed,
     open: WORKPLACE_PARAMETERS.open,
@@ -96,10 +96,9 @@ export const calendarFeed = question({
   result: Type.String(),
   inputs: { state: Type.String(), ...WORKPLACE_INPUTS },
   answer: (loaded, args) => {
-    const include = args.include ?? 'holidays';
     const lang = args.lang ?? 'en';
     const found = stateNamed(loaded, args.state.replace(/\.ics$/i, ''));
-    const parts = new Set(include.toLowerCase().split(','));
+    const parts = new Set(args.include.map((part) => part.toLowerCase()));
     const unknown = [...parts].find((part) => !(FEED_PARTS as readonly string[]).includes(part));
     if (unknown !== undefined)
       throw new CalendarError(

@@ -23,7 +23,7 @@ import {
   requireMarketDays,
 } from './markets.js';
 import * as Type from '@sinclair/typebox/type';
-import { daysInMonth, formatIsoDate, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
+import { daysInMonth, formatIsoDate, fromParts, yearOf } from '../core/civil-date.js';
 import type { DatedHoliday } from '../core/dated-holiday.js';
 import { holidaysFrom, holidaysOverlapping, holidaysStartingIn } from '../core/holiday-lists.js';
 import { planLeave } from '../core/leave-plan.js';
@@ -48,7 +48,7 @@ import {
   TODAY,
   YEAR,
 } from '../model/parameters.js';
-import { optional } from '../model/parameter.js';
+import { defaulted, optional } from '../model/parameter.js';
 import { presentDateCheck } from '../present/day.js';
 import { presentLeavePlan } from '../present/leave-plan.js';
 import { presentLongWeekend } from '../present/long-weekend.js';
@@ -104,7 +104,7 @@ export const checkDate = question({
   insteadOf: MARKET_INSTEAD_OF_STATE,
   result: DateCheck,
   inputs: { date: Type.String(), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
-  answer: (loaded, args) => dateCheck(loaded, parseIsoDate(args.date)!, args, args),
+  answer: (loaded, args) => dateCheck(loaded, args.date, args, args),
 });
 
 export const checkToday = question({
@@ -128,12 +128,12 @@ export const checkAllStates = question({
   result: Type.Array(DateCheck),
   inputs: { date: Type.String() },
   answer: (loaded, args) => {
-    const day = parseIsoDate(args.date)!;
-    requireDays(loaded, day);
+    requireDays(loaded, args.date);
+    const date = formatIsoDate(args.date);
     return {
-      data: loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, day)),
-      inputs: { date: args.date },
-      basis: { first: args.date, last: args.date },
+      data: loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, args.date)),
+      inputs: { date },
+      basis: { first: date, last: date },
     };
   },
 });
@@ -169,7 +169,7 @@ export const listHolidays = question({
   records: { schema: Holiday },
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
-    const statuses = statusesAsked(args.status ?? 'confirmed');
+    const statuses = statusesAsked(args.status ?? ['confirmed']);
     requireYear(loaded, year);
     const state = args.state === undefined ? undefined : stateNamed(loaded, args.state).code;
     const start = fromParts(year, args.month ?? 1, 1);
@@ -207,14 +207,14 @@ export const holidaysBetween = question({
   inputs: { start: Type.String(), end: Type.String(), state: ListedState },
   records: { schema: Holiday },
   answer: (loaded, args) => {
-    const first = parseIsoDate(args.start)!;
-    const last = parseIsoDate(args.end)!;
-    requireRange(loaded, first, last);
+    requireRange(loaded, args.start, args.end);
     const code = args.state === undefined ? null : stateNamed(loaded, args.state).code;
+    const start = formatIsoDate(args.start);
+    const end = formatIsoDate(args.end);
     return {
-      data: holidaysOverlapping(loaded.calendar, first, last, code ?? undefined).map((dated) => dated.holiday),
-      inputs: { start: args.start, end: args.end, state: code },
-      basis: { first: args.start, last: args.end, state: code },
+      data: holidaysOverlapping(loaded.calendar, args.start, args.end, code ?? undefined).map((dated) => dated.holiday),
+      inputs: { start, end, state: code },
+      basis: { first: start, last: end, state: code },
     };
   },
 });
@@ -227,7 +227,7 @@ export const nextHolidays = question({
   parameters: {
     state: optional(STATE),
     type: optional(HOLIDAY_TYPE),
-    limit: optional(LIMIT),
+    limit: defaulted(LIMIT),
     today: optional(dated(TODAY, 'Count from this day instead of today')),
   },
   inProcess: ['today'],
@@ -241,19 +241,22 @@ export const nextHolidays = question({
   },
   records: { schema: Holiday },
   answer: (loaded, args) => {
-    const from = args.today === undefined ? today(loaded) : parseIsoDate(args.today)!;
+    const from = args.today ?? today(loaded);
     const state = args.state === undefined ? null : stateNamed(loaded, args.state).code;
-    const limit = args.limit ?? 1;
     const stopsAt = (dated: DatedHoliday) => loaded.excludeEstimates && loaded.estimatedYears.has(yearOf(dated.first));
     const data = holidaysFrom(loaded.calendar, from, {
       state: state ?? undefined,
       type: args.type,
-      limit,
+      limit: args.limit,
       stopsAt,
     }).map((dated) => dated.holiday);
     const first = formatIsoDate(from);
     const last = [first, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!;
-    return { data, inputs: { from: first, state, type: args.type ?? null, limit }, basis: { first, last, state } };
+    return {
+      data,
+      inputs: { from: first, state, type: args.type ?? null, limit: args.limit },
+      basis: { first, last, state },
+    };
   },
 });
 
@@ -267,7 +270,7 @@ export const listLongWeekends = question({
   parameters: {
     year: optional(YEAR),
     ...MARKET_OR_STATE,
-    bridgeDays: optional(BRIDGE_DAYS),
+    bridgeDays: defaulted(BRIDGE_DAYS),
     ...WORKPLACE_PARAMETERS,
   },
   positional: ['year', 'state'],
@@ -277,7 +280,6 @@ export const listLongWeekends = question({
   records: { schema: LongWeekend },
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
-    const bridgeDays = args.bridgeDays ?? 0;
     requireYear(loaded, year);
     const asked = calendarAsked(loaded, args);
     const code = asked.state.code;
@@ -285,7 +287,7 @@ export const listLongWeekends = question({
     // A stretch over New Year is reported whole: the years either side count too.
     const { workplace, inputs } = askedWorkplace(loaded, args, code, { first: year - 1, last: year + 1 });
     const days = workingDaysOf(loaded, code, workplace, asked.market);
-    const data = longWeekends(loaded.calendar, code, days, year, bridgeDays).map(presentLongWeekend);
+    const data = longWeekends(loaded.calendar, code, days, year, args.bridgeDays).map(presentLongWeekend);
     const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
     return {
       data,
@@ -293,7 +295,7 @@ export const listLongWeekends = question({
         year,
         state: code,
         ...(asked.market === undefined ? {} : { market: asked.market.id }),
-        bridgeDays,
+        bridgeDays: args.bridgeDays,
         ...inputs,
       },
       basis: { first: `${year}-01-01`, last, state: code },
@@ -314,7 +316,7 @@ export const planLeaveQuestion = question({
     year: optional(YEAR),
     state: STATE,
     leaveDays: LEAVE_DAYS,
-    minBreak: optional(MIN_BREAK),
+    minBreak: defaulted(MIN_BREAK),
     start: optional(
       dated(START, 'First day of the window, inside the year; default tomorrow in the current year, else 1 January'),
     ),
@@ -336,9 +338,7 @@ export const planLeaveQuestion = question({
   },
   records: { schema: LeaveBreak, field: 'breaks' },
   answer: (loaded, args) => {
-    const minBreak = args.minBreak ?? 3;
-    const first = args.start === undefined ? undefined : parseIsoDate(args.start)!;
-    const last = args.end === undefined ? undefined : parseIsoDate(args.end)!;
+    const { minBreak, start: first, end: last } = args;
     const state = stateNamed(loaded, args.state);
     const windowDay = first ?? last;
     const thisYear = currentYear(loaded);

@@ -16,9 +16,9 @@ export interface YearSpan {
 
 /** What `holidays=paid` reads: the employee's week, rest day and the employer's chosen days. */
 export interface PaidHolidaysQuery {
-  workweek?: string;
+  workweek?: readonly string[];
   restDay?: string;
-  chosen?: string;
+  chosen?: readonly string[];
 }
 
 /**
@@ -94,7 +94,7 @@ function placedEmployeeDays(
     let chosen: ReadonlySet<string> | undefined;
     if (query.chosen !== undefined) {
       const inYear = chosenInYear(loaded, code, year, query.chosen);
-      for (const entry of query.chosen.split(',')) if (!inYear.unmatched.includes(entry)) matched.add(entry);
+      for (const entry of query.chosen) if (!inYear.unmatched.includes(entry)) matched.add(entry);
       chosen = inYear.ids;
     }
     const entitled = entitledYear(loaded.calendar, code, year, employee.week, chosen);
@@ -110,7 +110,7 @@ function placedEmployeeDays(
     for (const day of new Set(stateDays))
       if (!paid.has(day) && !substitutes.has(day) && employee.week.works(day)) unpaid.push(day);
   }
-  const unknown = query.chosen?.split(',').find((entry) => !matched.has(entry));
+  const unknown = query.chosen?.find((entry) => !matched.has(entry));
   if (unknown !== undefined) throw unknownChosen(unknown, `${code} in ${firstYear}-${lastYear}`, []);
   return { substitutes: substituteDays, unpaid };
 }

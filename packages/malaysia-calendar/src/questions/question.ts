@@ -1,6 +1,6 @@
 import type { TProperties, TSchema } from '@sinclair/typebox';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
-import type { Parameter, Parameters, WrittenArguments } from '../model/parameter.js';
+import type { Parameter, Parameters, ReadArguments, WrittenArguments } from '../model/parameter.js';
 
 /** The days an answer read, for whom (null: any state): what `estimated` is reckoned on. */
 export interface Basis {
@@ -50,7 +50,8 @@ export interface Question<P extends Parameters = Parameters, Data = unknown, Inp
   note?: string;
   /** A list answer's records, as CSV rows: where they are when the answer is not the list itself. */
   records?: AnswerRecords;
-  answer(loaded: LoadedCalendar, args: WrittenArguments<P>): Resolved<Data, Inputs>;
+  /** The answer, of the arguments checked and read as their declarations say. */
+  answer(loaded: LoadedCalendar, args: ReadArguments<P>): Resolved<Data, Inputs>;
 }
 
 /**

@@ -7,7 +7,7 @@ import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
 import * as Type from '@sinclair/typebox/type';
-import { type DayNumber, fromParts, parseIsoDate, yearOf } from '../core/civil-date.js';
+import { type DayNumber, formatIsoDate, fromParts, yearOf } from '../core/civil-date.js';
 import type { SchoolScope } from '../core/school-calendar.js';
 import { Nullable, type SchoolGroup } from '../model/common.js';
 import { DATE, dated, EXAM_TYPE, GROUP, STATE, YEAR } from '../model/parameters.js';
@@ -45,14 +45,17 @@ export const isSchoolDay = question({
   result: SchoolDay,
   inputs: { date: Type.String(), state: Nullable(Type.String()), group: Type.String() },
   answer: (loaded, args) => {
-    const day = parseIsoDate(args.date)!;
+    const day = args.date;
     if (args.state === undefined && args.group === undefined)
       throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
     requireDays(loaded, day);
     requireSchoolYear(loaded, yearOf(day));
     const asked = scopeOf(loaded, args.state, args.group, day)!;
     const data = presentSchoolDay(loaded.school, asked, day);
-    return { data, inputs: { date: args.date, state: 'state' in asked ? asked.state.code : null, group: data.group } };
+    return {
+      data,
+      inputs: { date: formatIsoDate(day), state: 'state' in asked ? asked.state.code : null, group: data.group },
+    };
   },
 });
 
@@ -131,7 +134,7 @@ export const listExams = question({
 /** The school group a state (any code or alias) is in on a date. */
 export function schoolGroup(loaded: LoadedCalendar, state: string, date: string): SchoolGroup {
   const checked = loaded.args.check({ state: STATE, date: DATE }, { state, date });
-  return loaded.school.groupOf({ state: stateNamed(loaded, checked.state) }, parseIsoDate(checked.date)!);
+  return loaded.school.groupOf({ state: stateNamed(loaded, checked.state) }, checked.date);
 }
 
 /** `state` implies the group as of the day given; `group` alone is the group's standard. */

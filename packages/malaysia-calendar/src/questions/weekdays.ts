@@ -4,9 +4,10 @@ import { WEEKDAY_CODES, type WeekdayCode } from '../model/parameters.js';
 const FULL_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** A week mask (bit w for weekday w, 0 = Sunday) from `mon-fri`, `sun-thu`, `mon,tue,thu,fri`, `fri-mon`. */
-export function parseWorkweek(text: string): number {
+export function parseWorkweek(entries: readonly string[]): number {
   let mask = 0;
-  for (const part of text.toLowerCase().split(',')) {
+  for (const entry of entries) {
+    const part = entry.toLowerCase();
     const ends = part.split('-').map((name) => name.trim());
     const days = ends.map(weekdayNamed);
     if (ends.length > 2 || days.some((day) => day === undefined)) {

@@ -26,11 +26,11 @@ import { optional } from '../model/parameter.js';
 
 /** The workplace a question about working days may be asked for, and whose holidays count; every part optional. */
 export type WorkplaceQuery = {
-  workweek?: string;
-  closed?: string;
-  open?: string;
+  workweek?: readonly string[];
+  closed?: readonly string[];
+  open?: readonly string[];
   holidays?: HolidayView;
-  chosen?: string;
+  chosen?: readonly string[];
   restDay?: string;
 };
 
@@ -86,14 +86,14 @@ export function askedWorkplace(
   code: StateCode,
   years: YearSpan,
 ): AskedWorkplace {
-  const { workweek: weekText, closed: closedText, open: openText } = query;
+  const { workweek: weekEntries, closed: closedEntries, open: openEntries } = query;
   requirePaidHolidays(query);
   const paid = query.holidays === 'paid';
-  if (weekText === undefined && closedText === undefined && openText === undefined && !paid)
+  if (weekEntries === undefined && closedEntries === undefined && openEntries === undefined && !paid)
     return { workplace: undefined, inputs: {}, closed: [], substitutes: [] };
-  const workweek = weekText === undefined ? undefined : parseWorkweek(weekText);
-  const closed = closedText === undefined ? [] : dayList(loaded, 'closed', closedText);
-  const open = openText === undefined ? [] : dayList(loaded, 'open', openText);
+  const workweek = weekEntries === undefined ? undefined : parseWorkweek(weekEntries);
+  const closed = closedEntries === undefined ? [] : dayList(loaded, 'closed', closedEntries);
+  const open = openEntries === undefined ? [] : dayList(loaded, 'open', openEntries);
   const both = firstOverlap(closed, open);
   if (both !== undefined) {
     throw new CalendarError(
@@ -104,12 +104,12 @@ export function askedWorkplace(
   }
   const inputs: WorkplaceInputs = {};
   if (workweek !== undefined) inputs.workweek = weekdaysOf(workweek).map((day) => WEEKDAY_CODES[day]!);
-  if (closedText !== undefined) inputs.closed = closed.map(runText);
-  if (openText !== undefined) inputs.open = open.map(runText);
+  if (closedEntries !== undefined) inputs.closed = closed.map(runText);
+  if (openEntries !== undefined) inputs.open = open.map(runText);
   const own = { workweek, closed, open };
   if (!paid) return { workplace: own, inputs, closed, substitutes: [] };
   inputs.holidays = 'paid';
-  if (query.chosen !== undefined) inputs.chosen = query.chosen.split(',').map((entry) => entry.trim());
+  if (query.chosen !== undefined) inputs.chosen = query.chosen.map((entry) => entry.trim());
   if (query.restDay !== undefined) inputs.restDay = query.restDay.toLowerCase().slice(0, 3);
   const employee = paidHolidaysWorkplace(loaded, code, query, own, years);
   return { workplace: employee.workplace, inputs, closed, substitutes: employee.substitutes };
@@ -127,8 +127,7 @@ export function workingDaysOf(
 }
 
 /** A list of days and ranges as disjoint, ordered runs, every day real and covered, at most MAX_WORKPLACE_DAY_ENTRIES entries. */
-export function dayList(loaded: LoadedCalendar, name: string, text: string): DayRun[] {
-  const entries = text.split(',');
+export function dayList(loaded: LoadedCalendar, name: string, entries: readonly string[]): DayRun[] {
   if (entries.length > MAX_WORKPLACE_DAY_ENTRIES) {
     throw new CalendarError(
       'VALIDATION_ERROR',

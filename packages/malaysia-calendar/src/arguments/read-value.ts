@@ -1,0 +1,12 @@
+import { parseIsoDate } from '../core/civil-date.js';
+import type { Reading } from '../model/parameter.js';
+
+/**
+ * A checked value as its parameter's declaration reads it for the answer: a date (checked a
+ * real one) as its day number, a list as its entries, anything else as it is.
+ */
+export function readValue(reading: Reading | undefined, checked: unknown): unknown {
+  if (reading === 'day') return parseIsoDate(checked as string);
+  if (reading === 'list') return (checked as string).split(',');
+  return checked;
+}
