@@ -9,7 +9,7 @@ import {
 import { QuestionMethods } from './question-methods.js';
 import { schoolGroup } from '../questions/school.js';
 import { currentYear, today } from '../questions/today.js';
-import { formatIsoDate } from '../core/civil-date.js';
+import { formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { SchoolGroup } from '../model/common.js';
 
 /**
@@ -71,7 +71,7 @@ export class MalaysiaCalendar extends QuestionMethods {
    * gazetted data, or holds an estimated day of a history year.
    */
   dependsOnEstimates(first: string, last: string, state?: string): boolean {
-    return dependsOnEstimates(this.loaded, first, last, state);
+    return dependsOnEstimates(this.loaded, parseIsoDate(first)!, parseIsoDate(last)!, state);
   }
 
   /** The school group a state (any code or alias) is in on a date. */

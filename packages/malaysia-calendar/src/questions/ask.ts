@@ -15,7 +15,7 @@ export function ask<Data, Inputs>(
   const resolved = asked.answer(loaded, loaded.args.check(asked.parameters, args, asked.insteadOf) as never) as {
     data: Data;
     inputs: Inputs;
-    basis?: { first: string; last: string; state?: string | null };
+    basis?: { first: number; last: number; state?: string | null };
     estimateNote?: string;
   };
   const { basis } = resolved;

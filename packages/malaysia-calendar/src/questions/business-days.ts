@@ -58,7 +58,7 @@ export const countBusinessDays = question({
     return {
       data: { ...counts, holidayList: holidays.map((dated) => dated.holiday) },
       inputs: { start, end, ...asked.inputs, ...inputs },
-      basis: { first: start, last: end, state: found.code },
+      basis: { first, last, state: found.code },
     };
   },
 });
@@ -113,11 +113,10 @@ export const addBusinessDays = question({
     requireDays(loaded, day, result);
     requireMarketDays(loaded, asked.market, result);
     const resultDate = formatIsoDate(result);
-    const [first, last] = [date, resultDate].sort() as [string, string];
     return {
       data: { startDate: date, businessDays: days, resultDate },
       inputs: { date, days, ...asked.inputs, ...(roll === undefined ? {} : { roll }), ...inputs },
-      basis: { first, last, state: found.code },
+      basis: { first: Math.min(day, result), last: Math.max(day, result), state: found.code },
     };
   },
 });

@@ -1,7 +1,7 @@
 import { CalendarError } from '../errors/calendar-error.js';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { stateNamed } from './states.js';
-import { type DayNumber, parseIsoDate, yearOf } from '../core/civil-date.js';
+import { type DayNumber, yearOf } from '../core/civil-date.js';
 import { DataCoverage } from '../model/answers.js';
 import { question } from './question.js';
 
@@ -35,13 +35,11 @@ export function coverage(loaded: LoadedCalendar): DataCoverage {
 }
 
 /**
- * Whether an answer about [first, last] (ISO dates, in the covered years) for a state (or,
+ * Whether an answer about the days [start, end] (in the covered years) for a state (or,
  * without one, any) rests on a projected day: the range reaches a projected year after the
  * gazetted data, or holds an estimated day of a history year.
  */
-export function dependsOnEstimates(loaded: LoadedCalendar, first: string, last: string, state?: string): boolean {
-  const start = parseIsoDate(first)!;
-  const end = parseIsoDate(last)!;
+export function dependsOnEstimates(loaded: LoadedCalendar, start: DayNumber, end: DayNumber, state?: string): boolean {
   if (yearOf(end) > loaded.gazetted.lastYear) return true;
   if (![...loaded.estimatedYears].some((year) => year >= yearOf(start) && year <= yearOf(end))) return false;
   const code = state === undefined ? undefined : stateNamed(loaded, state).code;

@@ -65,7 +65,7 @@ export const entitlementsQuestion = question({
       ...(chosen === undefined ? {} : { chosen: data.employerChoice.map((day) => day.holiday.id) }),
       ...(args.lang === undefined ? {} : { lang: args.lang }),
     };
-    return { data, inputs, basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state.code } };
+    return { data, inputs, basis: { first: fromParts(year, 1, 1), last: fromParts(year, 12, 31), state: state.code } };
   },
 });
 

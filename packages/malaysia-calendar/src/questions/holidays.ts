@@ -84,7 +84,7 @@ function dateCheck(
   return {
     data,
     inputs: { date: data.date, ...asked.inputs, ...inputs },
-    basis: { first: data.date, last: data.date, state: state.code },
+    basis: { first: day, last: day, state: state.code },
   };
 }
 
@@ -133,7 +133,7 @@ export const checkAllStates = question({
     return {
       data: loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, args.date)),
       inputs: { date },
-      basis: { first: date, last: date },
+      basis: { first: args.date, last: args.date },
     };
   },
 });
@@ -186,7 +186,7 @@ export const listHolidays = question({
         type: args.type ?? null,
         status: statuses.join(','),
       },
-      basis: { first: `${year}-01-01`, last: `${year}-12-31`, state: state ?? null },
+      basis: { first: fromParts(year, 1, 1), last: fromParts(year, 12, 31), state: state ?? null },
       ...(statuses.includes('tentative') ? {} : { estimateNote: projectedYearNote(year) }),
     };
   },
@@ -214,7 +214,7 @@ export const holidaysBetween = question({
     return {
       data: holidaysOverlapping(loaded.calendar, args.start, args.end, code ?? undefined).map((dated) => dated.holiday),
       inputs: { start, end, state: code },
-      basis: { first: start, last: end, state: code },
+      basis: { first: args.start, last: args.end, state: code },
     };
   },
 });
@@ -244,18 +244,17 @@ export const nextHolidays = question({
     const from = args.today ?? today(loaded);
     const state = args.state === undefined ? null : stateNamed(loaded, args.state).code;
     const stopsAt = (dated: DatedHoliday) => loaded.excludeEstimates && loaded.estimatedYears.has(yearOf(dated.first));
-    const data = holidaysFrom(loaded.calendar, from, {
+    const found = holidaysFrom(loaded.calendar, from, {
       state: state ?? undefined,
       type: args.type,
       limit: args.limit,
       stopsAt,
-    }).map((dated) => dated.holiday);
-    const first = formatIsoDate(from);
-    const last = [first, ...data.map((holiday) => holiday.endDate ?? holiday.date)].sort().at(-1)!;
+    });
+    const last = Math.max(from, ...found.map((dated) => dated.last));
     return {
-      data,
-      inputs: { from: first, state, type: args.type ?? null, limit: args.limit },
-      basis: { first, last, state },
+      data: found.map((dated) => dated.holiday),
+      inputs: { from: formatIsoDate(from), state, type: args.type ?? null, limit: args.limit },
+      basis: { first: from, last, state },
     };
   },
 });
@@ -287,10 +286,10 @@ export const listLongWeekends = question({
     // A stretch over New Year is reported whole: the years either side count too.
     const { workplace, inputs } = askedWorkplace(loaded, args, code, { first: year - 1, last: year + 1 });
     const days = workingDaysOf(loaded, code, workplace, asked.market);
-    const data = longWeekends(loaded.calendar, code, days, year, args.bridgeDays).map(presentLongWeekend);
-    const last = [`${year}-12-31`, ...data.map((stretch) => stretch.endDate)].sort().at(-1)!;
+    const stretches = longWeekends(loaded.calendar, code, days, year, args.bridgeDays);
+    const last = Math.max(fromParts(year, 12, 31), ...stretches.map((stretch) => stretch.end));
     return {
-      data,
+      data: stretches.map(presentLongWeekend),
       inputs: {
         year,
         state: code,
@@ -298,7 +297,7 @@ export const listLongWeekends = question({
         bridgeDays: args.bridgeDays,
         ...inputs,
       },
-      basis: { first: `${year}-01-01`, last, state: code },
+      basis: { first: fromParts(year, 1, 1), last, state: code },
     };
   },
 });
@@ -385,7 +384,7 @@ export const planLeaveQuestion = question({
         ...inputs,
         ...(args.blackout === undefined ? {} : { blackout: blackout.map(runText) }),
       },
-      basis: { first: data.start, last: data.end, state: data.state },
+      basis: { first: start, last: end, state: data.state },
     };
   },
 });

@@ -115,11 +115,14 @@ export const listSessions = question({
     const [first, last] = [fromParts(year, 1, 1), fromParts(year, 12, 31)];
     requireMarketDays(loaded, market, first, last);
     const data: TradingDay[] = [];
+    // The last trading day's settlement, which may fall in the next year: the answer read that day too.
+    let lastSettlement: DayNumber | undefined;
     for (let day = first; day <= last; day++) {
       const hours = market.hoursOn(day);
       if (hours === undefined) continue;
       const { sessions, halfDay } = hours;
       const settles = market.settlementOf(day);
+      lastSettlement = settles;
       data.push({
         date: formatIsoDate(day),
         open: sessions[0]!.open,
@@ -130,15 +133,10 @@ export const listSessions = question({
         settlementDate: settles === undefined ? null : formatIsoDate(settles),
       });
     }
-    const lastRead = data.at(-1)?.settlementDate ?? `${year}-12-31`;
     return {
       data,
       inputs: { market: market.id, year },
-      basis: {
-        first: `${year}-01-01`,
-        last: lastRead > `${year}-12-31` ? lastRead : `${year}-12-31`,
-        state: market.file.holidaysOf,
-      },
+      basis: { first, last: Math.max(last, lastSettlement ?? last), state: market.file.holidaysOf },
     };
   },
 });

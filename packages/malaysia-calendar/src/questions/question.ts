@@ -2,10 +2,10 @@ import type { TProperties, TSchema } from '@sinclair/typebox';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import type { Parameter, Parameters, ReadArguments, WrittenArguments } from '../model/parameter.js';
 
-/** The days an answer read, for whom (null: any state): what `estimated` is reckoned on. */
+/** The days an answer read (day numbers), for whom (null: any state): what `estimated` is reckoned on. */
 export interface Basis {
-  first: string;
-  last: string;
+  first: number;
+  last: number;
   state?: string | null;
 }
 
