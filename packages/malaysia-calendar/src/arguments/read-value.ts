@@ -1,4 +1,4 @@
-import { parseIsoDate } from '../core/civil-date.js';
+import { formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { Reading } from '../model/parameter.js';
 
 /**
@@ -9,4 +9,9 @@ export function readValue(reading: Reading | undefined, checked: unknown): unkno
   if (reading === 'day') return parseIsoDate(checked as string);
   if (reading === 'list') return (checked as string).split(',');
   return checked;
+}
+
+/** A value read for the answer as an answer's inputs echo it: a date as its text again, anything else as it is. */
+export function echoedValue(reading: Reading, read: unknown): unknown {
+  return reading === 'day' ? formatIsoDate(read as number) : read;
 }

@@ -39,5 +39,8 @@ export function askQuestion<Name extends keyof Questions>(
   name: Name,
   args: Readonly<Record<string, unknown>>,
 ): Answer<DataOf<Questions[Name]>, InputsOf<Questions[Name]>> {
-  return ask(LOADED_CALENDARS.get(calendar)!, QUESTIONS[name] as never, args);
+  return ask(LOADED_CALENDARS.get(calendar)!, QUESTIONS[name] as never, args) as Answer<
+    DataOf<Questions[Name]>,
+    InputsOf<Questions[Name]>
+  >;
 }

@@ -16,7 +16,7 @@ import type { DatedHoliday } from '../core/dated-holiday.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
 import { BUSINESS_DAYS, DATE, dated, END, ROLL, START } from '../model/parameters.js';
-import { optional } from '../model/parameter.js';
+import { echo, optional } from '../model/parameter.js';
 
 export const countBusinessDays = question({
   summary: 'Count business days in a range',
@@ -34,7 +34,7 @@ export const countBusinessDays = question({
   positional: ['start', 'end', 'state'],
   insteadOf: MARKET_INSTEAD_OF_STATE,
   result: BusinessDayCount,
-  inputs: { start: Type.String(), end: Type.String(), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
+  inputs: { start: echo(START), end: echo(END), ...MARKET_OR_STATE_INPUTS, ...WORKPLACE_INPUTS },
   answer: (loaded, args) => {
     const { start: first, end: last } = args;
     const asked = calendarAsked(loaded, args);
@@ -53,11 +53,9 @@ export const countBusinessDays = question({
       .filter(
         (dated) => (workplace === undefined && asked.market === undefined) || isObserved(index, dated, first, last),
       );
-    const start = formatIsoDate(first);
-    const end = formatIsoDate(last);
     return {
       data: { ...counts, holidayList: holidays.map((dated) => dated.holiday) },
-      inputs: { start, end, ...asked.inputs, ...inputs },
+      inputs: { ...asked.inputs, ...inputs },
       basis: { first, last, state: found.code },
     };
   },
@@ -81,10 +79,11 @@ export const addBusinessDays = question({
   insteadOf: MARKET_INSTEAD_OF_STATE,
   result: BusinessDayAddition,
   inputs: {
+    // The answer writes the date for its data: echoed from there rather than written twice.
     date: Type.String(),
-    days: Type.Integer(),
+    days: echo(BUSINESS_DAYS),
     ...MARKET_OR_STATE_INPUTS,
-    roll: Type.Optional(Type.String({ description: 'The convention asked for, when one was' })),
+    roll: echo(ROLL, 'omitted', { description: 'The convention asked for, when one was' }),
     ...WORKPLACE_INPUTS,
   },
   answer: (loaded, args) => {
@@ -115,7 +114,7 @@ export const addBusinessDays = question({
     const resultDate = formatIsoDate(result);
     return {
       data: { startDate: date, businessDays: days, resultDate },
-      inputs: { date, days, ...asked.inputs, ...(roll === undefined ? {} : { roll }), ...inputs },
+      inputs: { date, ...asked.inputs, ...inputs },
       basis: { first: Math.min(day, result), last: Math.max(day, result), state: found.code },
     };
   },

@@ -9,7 +9,7 @@ import type { State } from '../core/state.js';
 import { ChangelogEntry, type RecordedEntry } from '../model/changelog.js';
 import { Nullable } from '../model/common.js';
 import { CHANGELOG_LIMIT, dated, SINCE, STATE } from '../model/parameters.js';
-import { defaulted, described, optional } from '../model/parameter.js';
+import { defaulted, described, echo, optional } from '../model/parameter.js';
 
 export const listChanges = question({
   summary: 'The data change log, newest first',
@@ -26,9 +26,9 @@ export const listChanges = question({
   positional: [],
   result: Type.Array(ChangelogEntry),
   inputs: {
-    since: Nullable(Type.String()),
+    since: echo(SINCE, 'null'),
     state: Nullable(Type.String({ description: 'The canonical code of the state asked, or null' })),
-    limit: Type.Integer(),
+    limit: echo(CHANGELOG_LIMIT),
     releaseDate: Type.String({ description: 'Date of the newest entry' }),
   },
   answer: (loaded, args) => {
@@ -41,7 +41,7 @@ export const listChanges = question({
       .map(asServed);
     return {
       data,
-      inputs: { since: since ?? null, state: state?.code ?? null, limit, releaseDate: loaded.releaseDate },
+      inputs: { state: state?.code ?? null, releaseDate: loaded.releaseDate },
     };
   },
 });

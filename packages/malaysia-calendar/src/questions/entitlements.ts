@@ -14,7 +14,7 @@ import type { State, StateCode } from '../core/state.js';
 import { ENTITLEMENT_GROUPS, type EntitledHoliday, EntitledHolidayRow, Entitlements } from '../model/entitlements.js';
 import type { Language } from '../model/language.js';
 import { CHOSEN, LANG, REST_DAY, STATE, WEEKDAY_CODES, WORKWEEK, YEAR } from '../model/parameters.js';
-import { optional } from '../model/parameter.js';
+import { echo, optional } from '../model/parameter.js';
 
 export const entitlementsQuestion = question({
   summary: 'Which public holidays must an employer pay, and on which days?',
@@ -47,7 +47,7 @@ export const entitlementsQuestion = question({
     workweek: Type.Optional(Type.Array(Type.String())),
     restDay: Type.Optional(Type.String()),
     chosen: Type.Optional(Type.Array(Type.String(), { description: 'The ids of the days the employer chose' })),
-    lang: Type.Optional(Type.String()),
+    lang: echo(LANG, 'omitted'),
   },
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
@@ -63,7 +63,6 @@ export const entitlementsQuestion = question({
       ...(args.workweek === undefined ? {} : { workweek: data.workweek }),
       ...(args.workweek === undefined && args.restDay === undefined ? {} : { restDay: data.restDay }),
       ...(chosen === undefined ? {} : { chosen: data.employerChoice.map((day) => day.holiday.id) }),
-      ...(args.lang === undefined ? {} : { lang: args.lang }),
     };
     return { data, inputs, basis: { first: fromParts(year, 1, 1), last: fromParts(year, 12, 31), state: state.code } };
   },

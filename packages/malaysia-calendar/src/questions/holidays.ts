@@ -48,7 +48,7 @@ import {
   TODAY,
   YEAR,
 } from '../model/parameters.js';
-import { defaulted, optional } from '../model/parameter.js';
+import { defaulted, echo, optional } from '../model/parameter.js';
 import { presentDateCheck } from '../present/day.js';
 import { presentLeavePlan } from '../present/leave-plan.js';
 import { presentLongWeekend } from '../present/long-weekend.js';
@@ -126,13 +126,12 @@ export const checkAllStates = question({
   parameters: { date: dated(DATE, 'Day to check') },
   positional: ['date'],
   result: Type.Array(DateCheck),
-  inputs: { date: Type.String() },
+  inputs: { date: echo(DATE) },
   answer: (loaded, args) => {
     requireDays(loaded, args.date);
-    const date = formatIsoDate(args.date);
     return {
       data: loaded.statesInOrder.map((state) => presentDateCheck(loaded.calendar, loaded.school, state, args.date)),
-      inputs: { date },
+      inputs: {},
       basis: { first: args.date, last: args.date },
     };
   },
@@ -161,8 +160,8 @@ export const listHolidays = question({
   inputs: {
     year: Type.Integer(),
     state: ListedState,
-    month: Nullable(Type.Integer()),
-    type: Nullable(Type.String()),
+    month: echo(MONTH, 'null'),
+    type: echo(HOLIDAY_TYPE, 'null'),
     status: Type.String({ description: 'The statuses listed, comma-separated' }),
   },
   note: 'Why a list of a year with projected days may be short: its projected days are tentative',
@@ -179,13 +178,7 @@ export const listHolidays = question({
       data: holidaysStartingIn(loaded.calendar, start, end, { state, statuses, type: args.type }).map(
         (dated) => dated.holiday,
       ),
-      inputs: {
-        year,
-        state: state ?? null,
-        month: args.month ?? null,
-        type: args.type ?? null,
-        status: statuses.join(','),
-      },
+      inputs: { year, state: state ?? null, status: statuses.join(',') },
       basis: { first: fromParts(year, 1, 1), last: fromParts(year, 12, 31), state: state ?? null },
       ...(statuses.includes('tentative') ? {} : { estimateNote: projectedYearNote(year) }),
     };
@@ -204,16 +197,14 @@ export const holidaysBetween = question({
   },
   positional: ['start', 'end', 'state'],
   result: HolidayList,
-  inputs: { start: Type.String(), end: Type.String(), state: ListedState },
+  inputs: { start: echo(START), end: echo(END), state: ListedState },
   records: { schema: Holiday },
   answer: (loaded, args) => {
     requireRange(loaded, args.start, args.end);
     const code = args.state === undefined ? null : stateNamed(loaded, args.state).code;
-    const start = formatIsoDate(args.start);
-    const end = formatIsoDate(args.end);
     return {
       data: holidaysOverlapping(loaded.calendar, args.start, args.end, code ?? undefined).map((dated) => dated.holiday),
-      inputs: { start, end, state: code },
+      inputs: { state: code },
       basis: { first: args.start, last: args.end, state: code },
     };
   },
@@ -236,8 +227,8 @@ export const nextHolidays = question({
   inputs: {
     from: Type.String({ description: 'Today in Asia/Kuala_Lumpur' }),
     state: ListedState,
-    type: Nullable(Type.String()),
-    limit: Type.Integer(),
+    type: echo(HOLIDAY_TYPE, 'null'),
+    limit: echo(LIMIT),
   },
   records: { schema: Holiday },
   answer: (loaded, args) => {
@@ -253,7 +244,7 @@ export const nextHolidays = question({
     const last = Math.max(from, ...found.map((dated) => dated.last));
     return {
       data: found.map((dated) => dated.holiday),
-      inputs: { from: formatIsoDate(from), state, type: args.type ?? null, limit: args.limit },
+      inputs: { from: formatIsoDate(from), state },
       basis: { first: from, last, state },
     };
   },
@@ -275,7 +266,7 @@ export const listLongWeekends = question({
   positional: ['year', 'state'],
   insteadOf: MARKET_INSTEAD_OF_STATE,
   result: Type.Array(LongWeekend),
-  inputs: { year: Type.Integer(), ...MARKET_OR_STATE_INPUTS, bridgeDays: Type.Integer(), ...WORKPLACE_INPUTS },
+  inputs: { year: Type.Integer(), ...MARKET_OR_STATE_INPUTS, bridgeDays: echo(BRIDGE_DAYS), ...WORKPLACE_INPUTS },
   records: { schema: LongWeekend },
   answer: (loaded, args) => {
     const year = args.year ?? currentYear(loaded);
@@ -294,7 +285,6 @@ export const listLongWeekends = question({
         year,
         state: code,
         ...(asked.market === undefined ? {} : { market: asked.market.id }),
-        bridgeDays: args.bridgeDays,
         ...inputs,
       },
       basis: { first: fromParts(year, 1, 1), last, state: code },

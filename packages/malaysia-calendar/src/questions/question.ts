@@ -1,4 +1,4 @@
-import type { TProperties, TSchema } from '@sinclair/typebox';
+import type { Static, TObject, TProperties, TSchema } from '@sinclair/typebox';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import type { Parameter, Parameters, ReadArguments, WrittenArguments } from '../model/parameter.js';
 
@@ -9,10 +9,13 @@ export interface Basis {
   state?: string | null;
 }
 
-/** What a question's answer function gives: the answer, the inputs it was answered for, and the days it read. */
+/** What a question's answer function gives: the answer, the inputs it computed, and the days it read. */
 export interface Resolved<Data, Inputs> {
   data: Data;
-  /** The defaults filled in, the state as its canonical code (null when none was asked), as the API's `meta` echoes them. */
+  /**
+   * The inputs the answer computed (a default of the clock's, the state as its canonical code,
+   * null when none was asked); those the question's `inputs` echo as given (`echo`) are added.
+   */
   inputs: Inputs;
   /** The days the answer rests on; none for an answer that reads no holiday (states, the school calendar, the change log). */
   basis?: Basis;
@@ -25,7 +28,7 @@ export interface Resolved<Data, Inputs> {
  * HTTP API and its OpenAPI document, the MCP tools, the command line) reads its words,
  * parameters and answer from here.
  */
-export interface Question<P extends Parameters = Parameters, Data = unknown, Inputs = unknown> {
+export interface Question<P extends Parameters = Parameters, Data = unknown, I extends TProperties = TProperties> {
   /** One line: the OpenAPI summary, the MCP tool's title, the command's help line. */
   summary: string;
   /** The one text that explains the question: the OpenAPI description, the MCP tool's, the command's help. */
@@ -44,14 +47,14 @@ export interface Question<P extends Parameters = Parameters, Data = unknown, Inp
   insteadOf?: Readonly<Record<string, string>>;
   /** The schema of the answer (the API's `data`). */
   result: TSchema;
-  /** The schemas of the inputs it echoes, in order (the API's `meta`). */
-  inputs: TProperties;
+  /** The schemas of the inputs it echoes, in order (the API's `meta`): what its answer computes, and the parameters echoed as given (`echo`). */
+  inputs: I;
   /** What the note of an answer resting on projected days says, for a question whose answers may carry one. */
   note?: string;
   /** A list answer's records, as CSV rows: where they are when the answer is not the list itself. */
   records?: AnswerRecords;
   /** The answer, of the arguments checked and read as their declarations say. */
-  answer(loaded: LoadedCalendar, args: ReadArguments<P>): Resolved<Data, Inputs>;
+  answer(loaded: LoadedCalendar, args: ReadArguments<P>): Resolved<Data, Partial<Static<TObject<I>>>>;
 }
 
 /**
@@ -71,9 +74,14 @@ export function recordsOf(records: AnswerRecords, data: unknown): readonly unkno
 }
 
 /** A question as declared, its types kept (the positional names as a tuple, for the methods' signatures). */
-export function question<P extends Parameters, Data, Inputs, const N extends readonly (keyof P & string)[]>(
-  declared: Question<P, Data, Inputs> & { positional: N; parameters: { [K in keyof P]: Parameter<K & string> } },
-): Omit<Question<P, Data, Inputs>, 'positional'> & { positional: N } {
+export function question<
+  P extends Parameters,
+  Data,
+  I extends TProperties,
+  const N extends readonly (keyof P & string)[],
+>(
+  declared: Question<P, Data, I> & { positional: N; parameters: { [K in keyof P]: Parameter<K & string> } },
+): Omit<Question<P, Data, I>, 'positional'> & { positional: N } {
   return declared;
 }
 
@@ -86,9 +94,9 @@ export interface Answer<Data, Inputs> {
 }
 
 /** The arguments a question takes, as an object. */
-export type ArgumentsOf<Q> = Q extends Question<infer P, unknown, unknown> ? WrittenArguments<P> : never;
-export type DataOf<Q> = Q extends Question<Parameters, infer Data, unknown> ? Data : never;
-export type InputsOf<Q> = Q extends Question<Parameters, unknown, infer Inputs> ? Inputs : never;
+export type ArgumentsOf<Q> = Q extends Question<infer P, unknown, TProperties> ? WrittenArguments<P> : never;
+export type DataOf<Q> = Q extends Question<Parameters, infer Data, TProperties> ? Data : never;
+export type InputsOf<Q> = Q extends Question<Parameters, unknown, infer I> ? Static<TObject<I>> : never;
 
 /** The positional arguments of a method: an optional one stays optional when all after it are. */
 type Positional<A, N extends readonly unknown[]> = N extends readonly [infer H extends keyof A, ...infer R]

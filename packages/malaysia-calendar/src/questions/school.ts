@@ -7,11 +7,11 @@ import { question } from './question.js';
 import { stateNamed } from './states.js';
 import { currentYear } from './today.js';
 import * as Type from '@sinclair/typebox/type';
-import { type DayNumber, formatIsoDate, fromParts, yearOf } from '../core/civil-date.js';
+import { type DayNumber, fromParts, yearOf } from '../core/civil-date.js';
 import type { SchoolScope } from '../core/school-calendar.js';
 import { Nullable, type SchoolGroup } from '../model/common.js';
 import { DATE, dated, EXAM_TYPE, GROUP, STATE, YEAR } from '../model/parameters.js';
-import { described, optional } from '../model/parameter.js';
+import { described, echo, optional } from '../model/parameter.js';
 import { Exam, SchoolDay, SchoolHoliday, SchoolTerm } from '../model/school.js';
 import { presentSchoolDay } from '../present/day.js';
 import { presentExam, presentSchoolHoliday, presentSchoolTerm } from '../present/school.js';
@@ -43,7 +43,7 @@ export const isSchoolDay = question({
   },
   positional: ['date'],
   result: SchoolDay,
-  inputs: { date: Type.String(), state: Nullable(Type.String()), group: Type.String() },
+  inputs: { date: echo(DATE), state: Nullable(Type.String()), group: Type.String() },
   answer: (loaded, args) => {
     const day = args.date;
     if (args.state === undefined && args.group === undefined)
@@ -54,7 +54,7 @@ export const isSchoolDay = question({
     const data = presentSchoolDay(loaded.school, asked, day);
     return {
       data,
-      inputs: { date: formatIsoDate(day), state: 'state' in asked ? asked.state.code : null, group: data.group },
+      inputs: { state: 'state' in asked ? asked.state.code : null, group: data.group },
     };
   },
 });
@@ -113,7 +113,7 @@ export const listExams = question({
   },
   positional: [],
   result: Type.Array(Exam),
-  inputs: { year: Nullable(Type.Integer()), type: Nullable(Type.String()) },
+  inputs: { year: echo(YEAR, 'null'), type: echo(EXAM_TYPE, 'null') },
   records: { schema: Exam },
   answer: (loaded, args) => {
     const years = loaded.school.examYears();
@@ -127,7 +127,7 @@ export const listExams = question({
     const data = loaded.school
       .examsOf({ years: args.year === undefined ? undefined : [args.year], type: args.type })
       .map(presentExam);
-    return { data, inputs: { year: args.year ?? null, type: args.type ?? null } };
+    return { data, inputs: {} };
   },
 });
 

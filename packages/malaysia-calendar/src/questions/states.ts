@@ -4,6 +4,7 @@ import { question } from './question.js';
 import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
 import { STATE_QUERY } from '../model/parameters.js';
+import { echo } from '../model/parameter.js';
 import { StateRecord, StateResolution } from '../model/state.js';
 import { presentResolution } from '../present/state.js';
 
@@ -36,6 +37,6 @@ export const resolveState = question({
   parameters: { q: STATE_QUERY },
   positional: ['q'],
   result: StateResolution,
-  inputs: { q: Type.String() },
-  answer: (loaded, args) => ({ data: presentResolution(stateNamed(loaded, args.q)), inputs: { q: args.q } }),
+  inputs: { q: echo(STATE_QUERY) },
+  answer: (loaded, args) => ({ data: presentResolution(stateNamed(loaded, args.q)), inputs: {} }),
 });

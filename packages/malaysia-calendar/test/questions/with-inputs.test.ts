@@ -54,6 +54,33 @@ describe('withInputs: each answer with the inputs it was answered for', () => {
     expect(answers.changeFeed().inputs).toEqual({ state: null, lang: 'en' });
   });
 
+  it('echoes a parameter as given, in its canonical form, where the inputs schema says, and a left-out one as null or not at all', () => {
+    const listed = answers.holidays({ year: 2026, month: 8, type: 'FEDERAL' as never }).inputs;
+    expect(Object.entries(listed)).toEqual([
+      ['year', 2026],
+      ['state', null],
+      ['month', 8],
+      ['type', 'federal'],
+      ['status', 'confirmed'],
+    ]);
+    expect(Object.entries(answers.between('2026-01-01', '2026-03-31', 'Penang').inputs)).toEqual([
+      ['start', '2026-01-01'],
+      ['end', '2026-03-31'],
+      ['state', 'pulau-pinang'],
+    ]);
+    expect(answers.addBusinessDays('2026-05-30', 0, 'Penang').inputs).toEqual({
+      date: '2026-05-30',
+      days: 0,
+      state: 'pulau-pinang',
+    });
+    expect(Object.keys(answers.addBusinessDays('2026-05-30', 0, 'Penang', { roll: 'following' }).inputs)).toEqual([
+      'date',
+      'days',
+      'state',
+      'roll',
+    ]);
+  });
+
   it('gives the statuses asked in the model’s order, each once, and the state by its canonical code', () => {
     expect(
       answers.holidays({
