@@ -1,10 +1,9 @@
-import { ALL_STATUSES, FEED_PARTS, HOLIDAY_STATUSES } from 'malaysia-calendar/model';
+import { PARAMETERS } from 'malaysia-calendar/model';
 
-/** Query parameters that take a comma-separated list, and the words of each. */
-const LISTS = new Map<string, readonly string[]>([
-  ['status', [...HOLIDAY_STATUSES, ALL_STATUSES]],
-  ['include', FEED_PARTS],
-]);
+/** Query parameters that take a comma-separated list of a few words, and the words of each, as declared. */
+const LISTS = new Map(
+  PARAMETERS.flatMap((declared) => (declared.words === undefined ? [] : [[declared.name, declared.words] as const])),
+);
 
 interface Parameter {
   name: string;

@@ -212,8 +212,8 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
   function valuesOf(question: Question, written: Record<string, string>): Record<string, unknown> {
     const values: Record<string, unknown> = {};
     for (const [name, text] of Object.entries(written)) {
-      const schema = question.parameters[name]!.schema as ParameterSchema;
-      values[name] = readWritten(name, schema, schema.format === 'date' ? day(text) : text);
+      const { schema, reading } = question.parameters[name]!;
+      values[name] = readWritten(name, schema as ParameterSchema, reading === 'day' ? day(text) : text);
     }
     return values;
   }

@@ -35,6 +35,8 @@ export interface Parameter<Name extends string = string, S extends TSchema = TSc
   readonly filled: boolean;
   /** The command line's one-letter flag, for the parameters people type most. */
   readonly flag: string | undefined;
+  /** The words a list takes, each entry one of them, when they are few (the OpenAPI document lists them as its items). */
+  readonly words: readonly string[] | undefined;
   /**
    * Names other calendar and date APIs (and Malay) give to what this parameter means, so that
    * `?from=` is answered "did you mean 'start'?": spelling alone would never get there.
@@ -51,6 +53,7 @@ export function parameter<const Name extends string, S extends TSchema, R extend
   schema: S;
   reading?: R;
   flag?: string;
+  words?: readonly string[];
   alsoCalled?: readonly string[];
 }): Parameter<Name, S, R> {
   return {
@@ -59,6 +62,7 @@ export function parameter<const Name extends string, S extends TSchema, R extend
     reading: declared.reading ?? ('value' as R),
     filled: false,
     flag: declared.flag,
+    words: declared.words,
     alsoCalled: declared.alsoCalled ?? [],
   };
 }

@@ -131,6 +131,7 @@ export const STATUS = parameter({
     examples: ['confirmed,tentative'],
   }),
   reading: 'list',
+  words: [...HOLIDAY_STATUSES, ALL_STATUSES],
 });
 export const GROUP = parameter({
   name: 'group',
@@ -248,6 +249,7 @@ export const INCLUDE = parameter({
   }),
   reading: 'list',
   flag: 'i',
+  words: FEED_PARTS,
 });
 
 /** The workplace (issue 38): its week, its own days off and on, for every question about working days. */
