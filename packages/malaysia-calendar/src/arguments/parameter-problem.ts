@@ -1,5 +1,6 @@
 import { CalendarError } from '../errors/calendar-error.js';
 import { correctedDate } from '../core/corrected-date.js';
+import { PARAMETERS } from '../model/parameters.js';
 import { meantParameters } from './parameter-names.js';
 import { spellingDistance } from '../states/spelling-distance.js';
 
@@ -108,8 +109,13 @@ function rangeText(schema: ParameterSchema): string {
   return `at most ${schema.maximum}`;
 }
 
+/** The parameters whose refusals suggest the state codes, as declared. */
+const SUGGESTING_STATES: ReadonlySet<string> = new Set(
+  PARAMETERS.filter((declared) => declared.suggests === 'states').map((declared) => declared.name),
+);
+
 function hintFor(name: string, schema: ParameterSchema, stateCodes: readonly string[]): string[] {
-  if (name === 'state' || name === 'q') return [...stateCodes];
+  if (SUGGESTING_STATES.has(name)) return [...stateCodes];
   if (schema.enum !== undefined) return schema.enum;
   if (schema.minimum !== undefined && schema.maximum !== undefined)
     return [String(schema.minimum), String(schema.maximum)];

@@ -37,6 +37,8 @@ export interface Parameter<Name extends string = string, S extends TSchema = TSc
   readonly flag: string | undefined;
   /** The words a list takes, each entry one of them, when they are few (the OpenAPI document lists them as its items). */
   readonly words: readonly string[] | undefined;
+  /** What a refusal of it suggests when its schema lists no values: the state codes, for a state named any way. */
+  readonly suggests: 'states' | undefined;
   /**
    * Names other calendar and date APIs (and Malay) give to what this parameter means, so that
    * `?from=` is answered "did you mean 'start'?": spelling alone would never get there.
@@ -54,6 +56,7 @@ export function parameter<const Name extends string, S extends TSchema, R extend
   reading?: R;
   flag?: string;
   words?: readonly string[];
+  suggests?: 'states';
   alsoCalled?: readonly string[];
 }): Parameter<Name, S, R> {
   return {
@@ -63,6 +66,7 @@ export function parameter<const Name extends string, S extends TSchema, R extend
     filled: false,
     flag: declared.flag,
     words: declared.words,
+    suggests: declared.suggests,
     alsoCalled: declared.alsoCalled ?? [],
   };
 }

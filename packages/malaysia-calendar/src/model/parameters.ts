@@ -50,6 +50,7 @@ export const STATE = parameter({
     examples: ['selangor'],
   }),
   flag: 's',
+  suggests: 'states',
   alsoCalled: ['region', 'negeri'],
 });
 
@@ -84,6 +85,7 @@ export const STATE_QUERY = parameter({
     description: 'Code, name or alias',
     examples: ['Pulau Pinang'],
   }),
+  suggests: 'states',
   alsoCalled: ['query', 'name'],
 });
 
