@@ -16,7 +16,8 @@ import type { DatedHoliday } from '../core/dated-holiday.js';
 import type { WorkingDays } from '../core/day-index.js';
 import { BusinessDayAddition, BusinessDayCount } from '../model/answers.js';
 import { BUSINESS_DAYS, DATE, dated, END, ROLL, START } from '../model/parameters.js';
-import { echo, optional } from '../model/parameter.js';
+import { optional } from '../model/parameter.js';
+import { echo } from '../model/echo.js';
 
 export const countBusinessDays = question({
   summary: 'Count business days in a range',

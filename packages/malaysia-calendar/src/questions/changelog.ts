@@ -9,7 +9,8 @@ import type { State } from '../core/state.js';
 import { ChangelogEntry, type RecordedEntry } from '../model/changelog.js';
 import { Nullable } from '../model/common.js';
 import { CHANGELOG_LIMIT, dated, SINCE, STATE } from '../model/parameters.js';
-import { defaulted, described, echo, optional } from '../model/parameter.js';
+import { defaulted, described, optional } from '../model/parameter.js';
+import { echo } from '../model/echo.js';
 
 export const listChanges = question({
   summary: 'The data change log, newest first',

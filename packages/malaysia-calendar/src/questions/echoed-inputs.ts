@@ -1,6 +1,6 @@
 import type { TProperties } from '@sinclair/typebox';
 import { echoedValue } from '../arguments/read-value.js';
-import { type EchoMark, echoOf } from '../model/parameter.js';
+import { type EchoMark, echoOf } from '../model/echo.js';
 
 /** An input of a question's answer, in its schema's order, and how to echo it when it echoes a parameter. */
 interface Input {
@@ -8,13 +8,14 @@ interface Input {
   echo: EchoMark | undefined;
 }
 
-/** Each question's inputs, worked out once; none for a question whose answer writes all its inputs. */
-const INPUTS = new WeakMap<TProperties, readonly Input[] | undefined>();
+/** Each question's inputs, worked out once; null for a question whose answer writes all its inputs. */
+const INPUTS = new WeakMap<TProperties, readonly Input[] | null>();
 
-function inputsOf(schemas: TProperties): readonly Input[] | undefined {
-  if (INPUTS.has(schemas)) return INPUTS.get(schemas);
+function inputsOf(schemas: TProperties): readonly Input[] | null {
+  const known = INPUTS.get(schemas);
+  if (known !== undefined) return known;
   const inputs = Object.entries(schemas).map(([name, schema]) => ({ name, echo: echoOf(schema) }));
-  const echoing = inputs.some((input) => input.echo !== undefined) ? inputs : undefined;
+  const echoing = inputs.some((input) => input.echo !== undefined) ? inputs : null;
   INPUTS.set(schemas, echoing);
   return echoing;
 }
@@ -30,7 +31,7 @@ export function echoedInputs(
   computed: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const inputs = inputsOf(schemas);
-  if (inputs === undefined) return computed as Record<string, unknown>;
+  if (inputs === null) return computed as Record<string, unknown>;
   const echoed: Record<string, unknown> = {};
   for (const { name, echo } of inputs) {
     if (Object.hasOwn(computed, name)) echoed[name] = computed[name];

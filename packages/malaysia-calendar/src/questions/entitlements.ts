@@ -14,7 +14,8 @@ import type { State, StateCode } from '../core/state.js';
 import { ENTITLEMENT_GROUPS, type EntitledHoliday, EntitledHolidayRow, Entitlements } from '../model/entitlements.js';
 import type { Language } from '../model/language.js';
 import { CHOSEN, LANG, REST_DAY, STATE, WEEKDAY_CODES, WORKWEEK, YEAR } from '../model/parameters.js';
-import { echo, optional } from '../model/parameter.js';
+import { optional } from '../model/parameter.js';
+import { echo } from '../model/echo.js';
 
 export const entitlementsQuestion = question({
   summary: 'Which public holidays must an employer pay, and on which days?',

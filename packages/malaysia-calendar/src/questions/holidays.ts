@@ -48,7 +48,8 @@ import {
   TODAY,
   YEAR,
 } from '../model/parameters.js';
-import { defaulted, echo, optional } from '../model/parameter.js';
+import { defaulted, optional } from '../model/parameter.js';
+import { echo } from '../model/echo.js';
 import { presentDateCheck } from '../present/day.js';
 import { presentLeavePlan } from '../present/leave-plan.js';
 import { presentLongWeekend } from '../present/long-weekend.js';

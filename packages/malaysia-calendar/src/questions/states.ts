@@ -4,7 +4,7 @@ import { question } from './question.js';
 import * as Type from '@sinclair/typebox/type';
 import type { State } from '../core/state.js';
 import { STATE_QUERY } from '../model/parameters.js';
-import { echo } from '../model/parameter.js';
+import { echo } from '../model/echo.js';
 import { StateRecord, StateResolution } from '../model/state.js';
 import { presentResolution } from '../present/state.js';
 
