@@ -97,6 +97,8 @@ export function* answerRequests(): Generator<RecordedRequest> {
       '?year=2026&include=school&lang=ms',
       '?lang=zh',
       '?year=2025&include=exams',
+      // A workplace's feed: its own days off, ranges among them, and a holiday it opens on.
+      '?include=holidays,school,exams&lang=ta&closed=2026-12-24,2026-12-28..2026-12-31,2027-01-02&open=2026-08-31,2027-01-01',
     ]) {
       yield plain(`/feed/ical/${state}${query}`);
     }
