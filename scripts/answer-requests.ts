@@ -170,6 +170,8 @@ export function* answerRequests(): Generator<RecordedRequest> {
     '/feed/ical/selangor?include=holidays,school,exams',
     '/states',
     '/holidays?year=2026&state=johor',
+    // Over 128 KiB: compressed at the fastest levels.
+    '/holidays/between?start=2001-01-01&end=2100-12-31&state=selangor',
   ]) {
     for (const coding of ['gzip', 'br']) yield { url: `/v1${path}`, headers: { 'accept-encoding': coding } };
     for (const headers of [

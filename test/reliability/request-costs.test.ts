@@ -115,10 +115,11 @@ describe('cost per request', () => {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   let asked = 0;
 
+  /** A GET asking gzip, the dearer of the two codings to make (Brotli's fastest level costs about half of gzip's). */
   function get(path: string): Promise<number> {
     return new Promise((resolve, reject) => {
       request(
-        { host: '127.0.0.1', port: service.port, path, agent, headers: { 'accept-encoding': 'br, gzip' } },
+        { host: '127.0.0.1', port: service.port, path, agent, headers: { 'accept-encoding': 'gzip' } },
         (response) => {
           response.resume();
           response.on('end', () => resolve(response.statusCode!));
