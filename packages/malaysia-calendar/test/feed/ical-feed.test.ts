@@ -4,7 +4,7 @@ import { statesOf } from '../../src/core/state.js';
 import { workplaceEvents } from '../../src/feed/feed-events.js';
 import { FEED_WORDS } from '../../src/feed/feed-words.js';
 import { foldLines } from 'ical-generator';
-import { foldLine, writeAlikeEvents, writeEvents } from '../../src/feed/ical-feed.js';
+import { foldedText, writeAlikeEvents, writeEvents } from '../../src/feed/ical-feed.js';
 import { createCalendar } from '../../src/index.js';
 import { readCompiledData } from '../../src/loading/compiled-data.js';
 import { FEED_LANGUAGES } from '../../src/model/parameters.js';
@@ -43,8 +43,8 @@ describe("a workplace's days in a feed", () => {
   });
 });
 
-describe('a line folded', () => {
-  it("is folded as ical-generator's foldLines folds it, for every line of every state's feed in every language", () => {
+describe('lines folded', () => {
+  it("are folded as ical-generator's foldLines folds them, for every line of every state's feed in every language", () => {
     const calendar = createCalendar();
     const lines = new Set<string>();
     for (const state of states)
@@ -59,7 +59,10 @@ describe('a line folded', () => {
         lines.add(character.repeat(length));
       }
     expect(lines.size).toBeGreaterThan(1000);
-    const differing = [...lines].filter((line) => foldLine(line) !== foldLines(line));
+    const differing = [...lines].filter((line) => foldedText(line) !== foldLines(line));
     expect(differing).toEqual([]);
+    // And as one text, lines after lines.
+    const text = [...lines].join('\r\n');
+    expect(foldedText(text) === foldLines(text)).toBe(true);
   });
 });
