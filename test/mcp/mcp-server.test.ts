@@ -47,8 +47,9 @@ interface McpClient {
   listTools(): Promise<{
     tools: {
       name: string;
+      title?: string;
       description?: string;
-      inputSchema: { type: string };
+      inputSchema: { type: string; properties?: object };
       outputSchema?: { type: string };
       annotations?: { readOnlyHint?: boolean };
     }[];
@@ -276,15 +277,11 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
 });
 
 describe.each(['zh', 'ta'] as const)('the MCP server started with --lang %s', (language) => {
-  let client: McpClient & {
-    listTools(): Promise<{
-      tools: { name: string; title?: string; description?: string; inputSchema: { properties?: object } }[];
-    }>;
-  };
+  let client: McpClient;
   beforeAll(async () => {
     const started = new Client({ name: 'test', version: '1.0.0' });
     await started.connect(new StdioClientTransport({ ...server, args: [server.args[0]!, '--lang', language, 'mcp'] }));
-    client = started as unknown as typeof client;
+    client = started as unknown as McpClient;
   });
   afterAll(() => client.close());
 

@@ -1,7 +1,8 @@
 import { LANGUAGES, QUESTIONS, QUESTION_NAMES } from 'malaysia-calendar';
 import { ESTIMATES_OPTIONS } from 'malaysia-calendar/model';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
+import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-words.js';
+import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
 import { CLI_COMMANDS } from '../support/cli-commands.js';
 import { cli } from '../support/command-line.js';
 
@@ -75,5 +76,16 @@ describe.each(['zh', 'ta'] as const)('the command line’s help in %s', (languag
     const locale = await cli(['--help'], { LANG: language === 'zh' ? 'zh_MY.UTF-8' : 'ta_MY.UTF-8' });
     expect(locale.stdout).toBe((await cli(['--lang', language, '--help'])).stdout);
     expect(locale.stdout).toContain(words.questions.holidays.summary);
+  });
+
+  it('writes its own messages in that language: a projected year’s note, --csv refused, the versions', async () => {
+    // 2035 is past the gazette (data/holidays ends at 2027): every day of it is projected.
+    const projected = await cli(['--lang', language, 'holidays', '--year', '2035', '--state', 'selangor']);
+    expect(projected.stdout).toContain(CLI_WORDS[language].note(CLI_WORDS[language].projectedYear!(2035)));
+    const refused = await cli(['--lang', language, '--csv', 'check', '2026-08-31', '--state', 'selangor']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(PROGRAM_HELP[language].csvOneRecord('check', ['holidays']).split('holidays')[0]!);
+    const versions = await cli(['--lang', language, '--version']);
+    expect(englishRuns(versions.stdout)).toEqual([]);
   });
 });

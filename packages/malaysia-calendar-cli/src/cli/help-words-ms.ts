@@ -34,6 +34,10 @@ export const MS_HELP: QuestionWords & { program: ProgramHelp } = {
     csvOneRecord: (command, lists) =>
       `--csv: '${command}' menjawab satu rekod, bukan senarai; --csv untuk ${lists.join(', ')} (gunakan --json)`,
     suggestions: 'cadangan',
+    versions: (cli, library) => `malaysia-calendar-cli ${cli} (pustaka malaysia-calendar ${library})`,
+    data: (version, released) => `data ${version}, dikeluarkan ${released}`,
+    covers: (holidays, school, exams) =>
+      `meliputi: cuti ${holidays}; kalendar persekolahan ${school}; peperiksaan ${exams}`,
   },
   parameters: {
     date: 'Hari yang disemak (YYYY-MM-DD)',

@@ -38,6 +38,9 @@ export const TA_HELP: QuestionWords & { program: ProgramHelp } = {
     csvOneRecord: (command, lists) =>
       `--csv: '${command}' ஒரு பதிவுக்கே பதில் தரும், பட்டியலுக்கு அல்ல; --csv இவற்றுக்கு: ${lists.join(', ')} (--json பயன்படுத்துக)`,
     suggestions: 'பரிந்துரைகள்',
+    versions: (cli, library) => `malaysia-calendar-cli ${cli} (நிரலகம் malaysia-calendar ${library})`,
+    data: (version, released) => `தரவு ${version}, வெளியீடு ${released}`,
+    covers: (holidays, school, exams) => `உள்ளடக்கம்: விடுமுறைகள் ${holidays}; பள்ளி நாள்காட்டிகள் ${school}; தேர்வுகள் ${exams}`,
   },
   parameters: {
     date: 'சரிபார்க்கும் நாள் (YYYY-MM-DD)',

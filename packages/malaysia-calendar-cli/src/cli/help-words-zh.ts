@@ -37,6 +37,9 @@ export const ZH_HELP: QuestionWords & { program: ProgramHelp } = {
     csvOneRecord: (command, lists) =>
       `--csv：'${command}' 只回答一项记录，不是列表；--csv 适用于 ${lists.join('、')}（请用 --json）`,
     suggestions: '建议',
+    versions: (cli, library) => `malaysia-calendar-cli ${cli}（程序库 malaysia-calendar ${library}）`,
+    data: (version, released) => `数据 ${version}，${released} 发布`,
+    covers: (holidays, school, exams) => `涵盖：假期 ${holidays}；学校日历 ${school}；考试 ${exams}`,
   },
   parameters: {
     date: '要查询的日期（YYYY-MM-DD）',

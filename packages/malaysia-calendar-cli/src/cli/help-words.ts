@@ -29,6 +29,10 @@ export interface ProgramHelp {
   csvOneRecord(command: string, lists: readonly string[]): string;
   /** Before the values a refusal suggests. */
   suggestions: string;
+  /** `--version`: the command line's and the library's versions, the data's version and release, and the years each part covers (`first-last`, lists comma-separated). */
+  versions(cli: string, library: string): string;
+  data(version: string, released: string): string;
+  covers(holidays: string, school: string, exams: string): string;
 }
 
 /** A question's help in a language other than English: its line, its paragraph, and its parameters' words where they differ from the common ones. */
@@ -80,6 +84,9 @@ const EN: ProgramHelp = {
   csvOneRecord: (command, lists) =>
     `--csv: '${command}' answers one record, not a list; --csv is for ${lists.join(', ')} (use --json)`,
   suggestions: 'suggestions',
+  versions: (cli, library) => `malaysia-calendar-cli ${cli} (library malaysia-calendar ${library})`,
+  data: (version, released) => `data ${version}, released ${released}`,
+  covers: (holidays, school, exams) => `covers: holidays ${holidays}; school calendars ${school}; exams ${exams}`,
 };
 
 /** The command line's own words in each language. */

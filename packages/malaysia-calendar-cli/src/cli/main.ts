@@ -98,9 +98,9 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
   function versionText(): string {
     const { holidays, school, exams } = calendar().coverage();
     return [
-      `malaysia-calendar-cli ${version} (library malaysia-calendar ${libraryVersion})`,
-      `data ${calendar().dataVersion}, released ${calendar().releaseDate}`,
-      `covers: holidays ${holidays.firstYear}-${holidays.lastYear}; school calendars ${school.join(', ')}; exams ${exams.join(', ')}`,
+      words.versions(version, libraryVersion),
+      words.data(calendar().dataVersion, calendar().releaseDate),
+      words.covers(`${holidays.firstYear}-${holidays.lastYear}`, school.join(', '), exams.join(', ')),
     ].join('\n');
   }
 
@@ -179,7 +179,7 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
             : binding.view(table, answered.data as never) + more;
       io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       if (answered.estimated)
-        (json === true || csv === true ? io.stderr : io.stdout).write(estimateMarker(answered, command, table));
+        (json === true || csv === true ? io.stderr : io.stdout).write(estimateMarker(name, answered, command, table));
     } catch (error) {
       if (!(error instanceof CalendarError)) throw error;
       const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
@@ -287,10 +287,22 @@ const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) =>
   'none' in binding || QUESTIONS[name as QuestionName].records === undefined ? [] : [binding.name],
 );
 
-/** What an answer that rests on projected days says below it, in the command's words. */
-function estimateMarker(answer: Answer<unknown, unknown>, command: Command, table: TextTable): string {
-  const note = answer.note === undefined ? '' : `\n${table.words.note}: ${noteInFlagWords(answer.note, command)}`;
-  return `${table.words.estimated}${note}\n`;
+/** What an answer that rests on projected days says below it, in the command's words and language. */
+function estimateMarker(
+  name: QuestionName,
+  answer: Answer<unknown, unknown>,
+  command: Command,
+  table: TextTable,
+): string {
+  const { words } = table;
+  const projectedYear = (answer.inputs as { year?: number }).year;
+  const text =
+    answer.note === undefined
+      ? undefined
+      : name === 'holidays' && words.projectedYear !== undefined && projectedYear !== undefined
+        ? words.projectedYear(projectedYear)
+        : noteInFlagWords(answer.note, command);
+  return `${words.estimated}${text === undefined ? '' : `\n${words.note(text)}`}\n`;
 }
 
 /** `bridgeDays` is typed `--bridge-days`. */
