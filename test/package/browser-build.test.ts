@@ -146,7 +146,7 @@ describe('the browser build', () => {
     )) as typeof Library;
     const without = await noteOf(asked, 'without-sentences.js');
     expect(without('ms')).toBe(
-      "changeFeed() in Malay, Chinese or Tamil tells the change log's sentences in that language, which this build leaves out until they are asked for: import 'malaysia-calendar/change-sentences' once, before the first changeFeed() in those languages.",
+      "changeFeed() in Malay, Chinese or Tamil needs the change log's sentences, which this build leaves out: import 'malaysia-calendar/change-sentences' once, before it.",
     );
     // English needs nothing more: the change log's own summary.
     expect(without('en')).toBe(node.createCalendar().changeFeed({ lang: 'en' }).entries[0]!.note);

@@ -37,7 +37,7 @@ export const ZH_HELP: QuestionWords & { program: ProgramHelp } = {
     csvOneRecord: (command, lists) =>
       `--csv：'${command}' 只回答一项记录，不是列表；--csv 适用于 ${lists.join('、')}（请用 --json）`,
     suggestions: '建议',
-    versions: (cli, library) => `malaysia-calendar-cli ${cli}（程序库 malaysia-calendar ${library}）`,
+    versions: (cli, library) => `malaysia-calendar-cli ${cli}（使用 malaysia-calendar ${library}）`,
     data: (version, released) => `数据 ${version}，${released} 发布`,
     covers: (holidays, school, exams) => `涵盖：假期 ${holidays}；学校日历 ${school}；考试 ${exams}`,
   },
@@ -194,7 +194,7 @@ export const ZH_HELP: QuestionWords & { program: ProgramHelp } = {
     ics: {
       summary: '某州属的假期、学校假期和考试的iCal订阅（RFC 5545）',
       description:
-        '全天活动：公共假期（包括补假和特别假期，暂定的会注明），配合 --include 加上该州属的学校假期和全国考试，为一年或默认的去年、今年和明年。供日历应用程序订阅。',
+        '全天活动：公共假期（包括补假和特别假期，暂定的会注明），配合 --include 加上该州属的学校假期和全国考试，为一年或默认的去年、今年和明年。供日历应用订阅。',
       parameters: {
         state: '州属代码或别名，可带 .ics 结尾',
         year: '一年；默认（订阅）：数据所及的去年、今年和明年',

@@ -18,7 +18,7 @@ export function tellChangeSentences(sentences: ChangeSentences): void {
 export function withToldSentences(entries: readonly RecordedEntry[]): RecordedEntry[] {
   if (told === undefined)
     throw new Error(
-      "changeFeed() in Malay, Chinese or Tamil tells the change log's sentences in that language, which this build leaves out until they are asked for: import 'malaysia-calendar/change-sentences' once, before the first changeFeed() in those languages.",
+      "changeFeed() in Malay, Chinese or Tamil needs the change log's sentences, which this build leaves out: import 'malaysia-calendar/change-sentences' once, before it.",
     );
   const sentences = told;
   return entries.map((entry) =>
