@@ -3,6 +3,7 @@ import { ESTIMATES_OPTIONS } from 'malaysia-calendar/model';
 import { describe, expect, it } from 'vitest';
 import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-words.js';
 import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
+import { shown } from '../../packages/malaysia-calendar-cli/src/cli/text-table.js';
 import { CLI_COMMANDS } from '../support/cli-commands.js';
 import { cli } from '../support/command-line.js';
 
@@ -76,6 +77,18 @@ describe.each(['zh', 'ta'] as const)('the command line’s help in %s', (languag
     const locale = await cli(['--help'], { LANG: language === 'zh' ? 'zh_MY.UTF-8' : 'ta_MY.UTF-8' });
     expect(locale.stdout).toBe((await cli(['--lang', language, '--help'])).stdout);
     expect(locale.stdout).toContain(words.questions.holidays.summary);
+  });
+
+  it('fits the terminal: lines measured as a terminal shows them, Chinese broken between characters', async () => {
+    for (const command of ['add', 'check', 'plan-leave']) {
+      const run = await cli(['--lang', language, command, '--help'], { COLUMNS: '80' });
+      const lines = run.stdout.split('\n');
+      expect(
+        lines.filter((line) => shown(line) > 80),
+        command,
+      ).toEqual([]);
+      expect(lines.length, command).toBeGreaterThan(10);
+    }
   });
 
   it('writes its own messages in that language: a projected year’s note, --csv refused, the versions', async () => {

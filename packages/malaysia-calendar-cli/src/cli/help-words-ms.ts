@@ -69,7 +69,7 @@ export const MS_HELP: QuestionWords & { program: ProgramHelp } = {
     blackout:
       'Hari bekerja yang tidak boleh diambil cuti: tarikh (YYYY-MM-DD) dan julat (YYYY-MM-DD..YYYY-MM-DD), dipisahkan koma',
     days: 'Hari bekerja untuk ditambah, -365 hingga 365',
-    roll: 'Dengan --days 0, hari bekerja yang menggantikan hujung minggu atau cuti: following (berikutnya), preceding (sebelumnya), modified_following, modified_preceding (kekal dalam bulan yang sama)',
+    roll: 'Apabila <n> ialah 0, hari bekerja yang menggantikan hujung minggu atau cuti: following (berikutnya), preceding (sebelumnya), modified_following, modified_preceding (kekal dalam bulan yang sama)',
     lang: 'Nama dan perkataan dalam bahasa Inggeris, Melayu, Cina atau Tamil',
     q: 'Kod, nama atau nama lain',
     group: 'Kumpulan sekolah',

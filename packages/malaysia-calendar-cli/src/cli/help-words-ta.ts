@@ -72,7 +72,7 @@ export const TA_HELP: QuestionWords & { program: ProgramHelp } = {
     blackout:
       'விடுப்பு எடுக்க முடியாத வேலை நாள்கள்: தேதிகள் (YYYY-MM-DD), வரம்புகள் (YYYY-MM-DD..YYYY-MM-DD), காற்புள்ளியால் பிரித்து',
     days: 'கூட்ட வேண்டிய வேலை நாள்கள், -365 முதல் 365 வரை',
-    roll: '--days 0 உடன், வார இறுதியோ விடுமுறையோ நகரும் வேலை நாள்: following (அடுத்தது), preceding (முந்தையது), modified_following, modified_preceding (அதே மாதத்துக்குள்)',
+    roll: '<n> 0 ஆக இருக்கும்போது, வார இறுதியோ விடுமுறையோ நகரும் வேலை நாள்: following (அடுத்தது), preceding (முந்தையது), modified_following, modified_preceding (அதே மாதத்துக்குள்)',
     lang: 'பெயர்களும் சொற்களும்: ஆங்கிலம், மலாய், சீனம் அல்லது தமிழ்',
     q: 'குறியீடு, பெயர் அல்லது மாற்றுப் பெயர்',
     group: 'பள்ளிக் குழு',

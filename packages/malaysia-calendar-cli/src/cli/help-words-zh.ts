@@ -69,7 +69,7 @@ export const ZH_HELP: QuestionWords & { program: ProgramHelp } = {
     minBreak: '值得的最短连假，2至30天',
     blackout: '不可请假的工作日：日期（YYYY-MM-DD）和范围（YYYY-MM-DD..YYYY-MM-DD），以逗号分隔',
     days: '要加的工作日数，-365至365',
-    roll: '配合 --days 0，周末或假期顺延到的工作日：following（下一个）、preceding（上一个）、modified_following、modified_preceding（不跨越月份）',
+    roll: '<n> 为0时，周末或假期顺延到的工作日：following（下一个）、preceding（上一个）、modified_following、modified_preceding（不跨越月份）',
     lang: '名称和用语的语言：英文、马来文、中文或淡米尔文',
     q: '代码、名称或别名',
     group: '学校组别',

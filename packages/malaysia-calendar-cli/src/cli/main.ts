@@ -25,7 +25,7 @@ import { dayFromWords } from './day-words.js';
 import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
 import { type HelpTitle, PROGRAM_HELP, type ProgramHelp, questionHelp } from './help-words.js';
 import { languageOfArguments, languageOfEnvironment } from './language.js';
-import { TextTable } from './text-table.js';
+import { TextTable, shown, wrapProse } from './text-table.js';
 import { leftOutNote } from './views.js';
 
 const require = createRequire(import.meta.url);
@@ -126,7 +126,7 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
     // One line, not the whole help, after a mistake: the error says what is wrong (`--csv` with `--json`, a missing flag).
     .showHelpAfterError(words.afterError)
     // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
-    .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10, ...helpIn(language, words) })
+    .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: HELP_NARROWEST, ...helpIn(language, words) })
     .helpOption('-h, --help', words.flags.help)
     .helpCommand(language === 'en' ? 'help [command]' : `help [${words.command}]`, words.helpCommand)
     .addHelpText('after', words.after);
@@ -239,6 +239,9 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
   return program;
 }
 
+/** The narrowest column the help's descriptions are wrapped to (commander's minWidthToWrap): narrower, a line runs on. */
+const HELP_NARROWEST = 10;
+
 /** A refusal as the command line prints it: the code and message (the library's, in English: docs/api.md), then what to try. */
 function errorText(
   error: CalendarError,
@@ -250,11 +253,15 @@ function errorText(
 
 /**
  * Commander's own words in the help, in a language other than English: the sections' titles,
- * the `[options]` of a command's line, and the values and default beside a flag.
+ * the `[options]` of a command's line, and the values and default beside a flag; and its
+ * lines measured as a terminal shows them (a Chinese character is two columns, a Tamil letter
+ * with its signs one) and broken between Chinese characters too, which have no spaces.
  */
 function helpIn(language: Language, words: ProgramHelp): Partial<Help> {
   if (language === 'en') return {};
   return {
+    displayWidth: shown,
+    boxWrap: (text, width) => (width < HELP_NARROWEST ? text : wrapProse(text, width)),
     styleTitle: (title) => words.titles[title as HelpTitle] ?? title,
     subcommandTerm: (command) =>
       [
