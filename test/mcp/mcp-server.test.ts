@@ -7,7 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
+import { QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/words/help-words.js';
 import { appForTests } from '../support/fixtures.js';
 import { toolCommand } from '../support/test-tools.js';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-words.js';
-import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
+import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/words/help-words.js';
 import { CHANGE_WORDS } from '../../packages/malaysia-calendar/src/feed/change-words.js';
 import { FEED_WORDS } from '../../packages/malaysia-calendar/src/feed/feed-words.js';
 import type { Language } from '../../packages/malaysia-calendar/src/model/language.js';

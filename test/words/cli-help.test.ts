@@ -2,7 +2,7 @@ import { LANGUAGES, QUESTIONS, QUESTION_NAMES } from 'malaysia-calendar';
 import { ESTIMATES_OPTIONS } from 'malaysia-calendar/model';
 import { describe, expect, it } from 'vitest';
 import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-words.js';
-import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
+import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/words/help-words.js';
 import { shown } from '../../packages/malaysia-calendar-cli/src/cli/text-table.js';
 import { CLI_COMMANDS } from '../support/cli-commands.js';
 import { cli } from '../support/command-line.js';

@@ -1,10 +1,10 @@
 import { QUESTIONS, QUESTION_NAMES } from 'malaysia-calendar';
 import { describe, expect, it } from 'vitest';
-import { QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/cli/help-words.js';
+import { QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/words/help-words.js';
 
 /**
  * The help of the command line and the MCP server's tool text in Malay, Chinese and Tamil
- * (packages/malaysia-calendar-cli/src/cli/help-words*.ts): every question of the library's table
+ * (packages/malaysia-calendar-cli/src/words/help-words*.ts): every question of the library's table
  * has its words in each language, and every parameter it takes, so that a question or parameter
  * added without them fails here rather than show English in a translated help.
  */

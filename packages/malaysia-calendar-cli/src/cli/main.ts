@@ -23,7 +23,8 @@ import { ESTIMATES_OPTIONS, type EstimatesOption, LANGUAGES, type Language } fro
 import { COMMAND_NAMES, type CommandName, SHORT_FLAGS } from './commands.js';
 import { dayFromWords } from './day-words.js';
 import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
-import { type HelpTitle, PROGRAM_HELP, type ProgramHelp, questionHelp } from './help-words.js';
+import type { HelpTitle, ProgramHelp } from '../words/help-shape.js';
+import { PROGRAM_HELP, questionHelp } from '../words/help-words.js';
 import { languageOfArguments, languageOfEnvironment } from './language.js';
 import { TextTable, shown, wrapProse } from './text-table.js';
 import { leftOutNote } from './views.js';

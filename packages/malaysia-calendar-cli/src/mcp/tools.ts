@@ -8,7 +8,7 @@ import {
   type QuestionName,
   askQuestion,
 } from 'malaysia-calendar';
-import { questionHelp } from '../cli/help-words.js';
+import { questionHelp } from '../words/help-words.js';
 
 /** What an MCP client calls a question, and under which name a list (or a value that is not an object) is returned. */
 interface ToolName {

@@ -1,4 +1,4 @@
-import type { ProgramHelp, QuestionWords } from './help-words.js';
+import type { ProgramHelp, QuestionWords } from './help-shape.js';
 
 /**
  * The command line's help and messages in Tamil as Malaysians write it (help-words.ts), with the

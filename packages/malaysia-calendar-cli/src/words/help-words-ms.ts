@@ -1,4 +1,4 @@
-import type { ProgramHelp, QuestionWords } from './help-words.js';
+import type { ProgramHelp, QuestionWords } from './help-shape.js';
 
 /** The command line's help and messages in Malay (help-words.ts), with the glossary's terms (data/glossary.yaml). */
 export const MS_HELP: QuestionWords & { program: ProgramHelp } = {

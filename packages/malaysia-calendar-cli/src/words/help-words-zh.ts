@@ -1,4 +1,4 @@
-import type { ProgramHelp, QuestionWords } from './help-words.js';
+import type { ProgramHelp, QuestionWords } from './help-shape.js';
 
 /**
  * The command line's help and messages in Chinese as Malaysians write it (help-words.ts): the
