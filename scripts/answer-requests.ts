@@ -97,6 +97,8 @@ export function* answerRequests(): Generator<RecordedRequest> {
       '?year=2026&include=school&lang=ms',
       '?lang=zh',
       '?year=2025&include=exams',
+      // A workplace's feed: its own days off, ranges among them, and a holiday it opens on.
+      '?include=holidays,school,exams&lang=ta&closed=2026-12-24,2026-12-28..2026-12-31,2027-01-02&open=2026-08-31,2027-01-01',
     ]) {
       yield plain(`/feed/ical/${state}${query}`);
     }
@@ -168,6 +170,8 @@ export function* answerRequests(): Generator<RecordedRequest> {
     '/feed/ical/selangor?include=holidays,school,exams',
     '/states',
     '/holidays?year=2026&state=johor',
+    // Over 128 KiB: compressed at the fastest levels.
+    '/holidays/between?start=2001-01-01&end=2100-12-31&state=selangor',
   ]) {
     for (const coding of ['gzip', 'br']) yield { url: `/v1${path}`, headers: { 'accept-encoding': coding } };
     for (const headers of [

@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport as StdioClientTransportV1 } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/words/help-words.js';
 import { appForTests } from '../support/fixtures.js';
 import { toolCommand } from '../support/test-tools.js';
 
@@ -46,8 +47,9 @@ interface McpClient {
   listTools(): Promise<{
     tools: {
       name: string;
+      title?: string;
       description?: string;
-      inputSchema: { type: string };
+      inputSchema: { type: string; properties?: object };
       outputSchema?: { type: string };
       annotations?: { readOnlyHint?: boolean };
     }[];
@@ -271,6 +273,30 @@ describe.each(CLIENTS)('the MCP server, asked by %s', (_name, connect) => {
       expect(result.isError, name).toBe(true);
       expect(text(result), name).toContain(`Unknown argument '${name}'`);
     }
+  });
+});
+
+describe.each(['zh', 'ta'] as const)('the MCP server started with --lang %s', (language) => {
+  let client: McpClient;
+  beforeAll(async () => {
+    const started = new Client({ name: 'test', version: '1.0.0' });
+    await started.connect(new StdioClientTransport({ ...server, args: [server.args[0]!, '--lang', language, 'mcp'] }));
+    client = started as unknown as McpClient;
+  });
+  afterAll(() => client.close());
+
+  it("gives the tools' titles and descriptions, and their arguments', in that language; names and answers stay", async () => {
+    const words = QUESTION_HELP[language];
+    const { tools } = await client.listTools();
+    const holidays = tools.find((tool) => tool.name === 'list_holidays')!;
+    expect(holidays.title).toBe(words.questions.holidays.summary);
+    expect(holidays.description).toBe(words.questions.holidays.description);
+    expect((holidays.inputSchema.properties as Record<string, { description: string }>).month!.description).toBe(
+      words.parameters.month,
+    );
+    for (const tool of tools) expect(tool.title, tool.name).not.toMatch(/^[A-Za-z ]+$/);
+    const result = await client.callTool({ name: 'check_date', arguments: { date: '2026-08-31', state: 'selangor' } });
+    expect(result.structuredContent).toEqual((await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data);
   });
 });
 

@@ -134,10 +134,32 @@ describe('the browser build', () => {
     );
   });
 
+  it("tells the change feeds' sentences in Malay, Chinese and Tamil once 'malaysia-calendar/change-sentences' is imported, and says so when asked without it", async () => {
+    const asked =
+      "import { createCalendar } from 'malaysia-calendar'; export const note = (lang: 'en' | 'ms') => { try { return createCalendar().changeFeed({ lang }).entries[0]!.note; } catch (error) { return (error as Error).message; } };";
+    const noteOf = async (contents: string, file: string) => {
+      writeFileSync(join(project, file), (await bundle(contents)).code);
+      return ((await import(pathToFileURL(join(project, file)).href)) as { note: (lang: 'en' | 'ms') => string }).note;
+    };
+    const node = (await import(
+      pathToFileURL(join(project, 'node_modules', 'malaysia-calendar', 'dist', 'index.js')).href
+    )) as typeof Library;
+    const without = await noteOf(asked, 'without-sentences.js');
+    expect(without('ms')).toBe(
+      "changeFeed() in Malay, Chinese or Tamil needs the change log's sentences, which this build leaves out: import 'malaysia-calendar/change-sentences' once, before it.",
+    );
+    // English needs nothing more: the change log's own summary.
+    expect(without('en')).toBe(node.createCalendar().changeFeed({ lang: 'en' }).entries[0]!.note);
+    const withSentences = await noteOf(`import 'malaysia-calendar/change-sentences'; ${asked}`, 'with-sentences.js');
+    expect(withSentences('ms')).toBe(node.createCalendar().changeFeed({ lang: 'ms' }).entries[0]!.note);
+    // Node's own: the Malay sentence, neither left out nor the English.
+    expect([null, without('en')]).not.toContain(withSentences('ms'));
+  });
+
   it('answers in chromium exactly as the Node entry point does; the feed only on a secure origin', async () => {
     const expected = await nodeAnswers();
     const { code } = await bundle(
-      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers, summarise } from ${JSON.stringify(questions)};
+      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import 'malaysia-calendar/change-sentences'; import { runtimeAnswers, summarise } from ${JSON.stringify(questions)};
       let answers: unknown[] = [];
       (globalThis as any).summary = (now: string, which: 'all' | 'feed') => summarise((answers = runtimeAnswers(library, new Date(now), which)));
       (globalThis as any).answers = () => JSON.stringify(answers);`,
@@ -199,7 +221,7 @@ describe('the browser build', () => {
   it('answers in workerd, under the workerd and worker conditions, exactly as the Node entry point does', async () => {
     const expected = await nodeAnswers();
     const { code, inputs } = await bundle(
-      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import { runtimeAnswers, summarise } from ${JSON.stringify(questions)};
+      `import * as library from 'malaysia-calendar'; import 'malaysia-calendar/ical'; import 'malaysia-calendar/change-sentences'; import { runtimeAnswers, summarise } from ${JSON.stringify(questions)};
       export default { fetch: (request: Request) => { const asked = new URL(request.url).searchParams; const answers = runtimeAnswers(library, new Date(asked.get('now')!)); return new Response(JSON.stringify(asked.has('whole') ? answers : summarise(answers))); } };`,
       { conditions: ['workerd', 'worker'] },
     );

@@ -6,7 +6,7 @@ import type * as Library from 'malaysia-calendar';
  * browser one: every state's day every fifth day of the covered years, every state on every
  * holiday's date, each state's year of holidays (every status), business days, additions both
  * ways and with each convention, long weekends, a leave plan, the school calendar, the change
- * log, a feed, and refused questions, each with its answer (or the error it gave). Asked for
+ * log and its feeds, a feed, and refused questions, each with its answer (or the error it gave). Asked for
  * `'feed'` alone, only the feed's question: the one answer that depends on a page's origin.
  */
 export function runtimeAnswers(library: typeof Library, now: Date, which: 'all' | 'feed' = 'all'): Answer[] {
@@ -63,6 +63,9 @@ export function runtimeAnswers(library: typeof Library, now: Date, which: 'all' 
   ask('school holidays', () => calendar.schoolHolidays({ year: 2026, group: 'A' }));
   ask('exams', () => calendar.exams());
   ask('changelog', () => calendar.changelog());
+  // In Malay, Chinese and Tamil with the change log's sentences, which the browser build brings on request (malaysia-calendar/change-sentences).
+  for (const lang of ['en', 'ms', 'zh', 'ta'] as const)
+    ask(`change feed ${lang}`, () => [calendar.changeFeed({ lang }), calendar.changeFeed({ lang, state: 'kedah' })]);
   ask('feed', () => calendar.ics('johor', { year: 2026, include: 'holidays,school,exams', lang: 'ms' }));
   for (const text of ['Penang', 'KL', 'selangr', 'atlantis', 'MY-10'])
     ask(`resolve ${text}`, () => calendar.resolveState(text));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { CLI_WORDS } from '../../packages/malaysia-calendar-cli/src/cli/cli-words.js';
+import { PROGRAM_HELP, QUESTION_HELP } from '../../packages/malaysia-calendar-cli/src/words/help-words.js';
 import { CHANGE_WORDS } from '../../packages/malaysia-calendar/src/feed/change-words.js';
 import { FEED_WORDS } from '../../packages/malaysia-calendar/src/feed/feed-words.js';
 import type { Language } from '../../packages/malaysia-calendar/src/model/language.js';
@@ -32,7 +33,7 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The words each language's tables write around the data: the pages', the feeds', the answers', the command line's, the CSV headers. */
+/** The words each language's tables write around the data: the pages', the feeds', the answers', the command line's (its help and the MCP tools' text too), the CSV headers. */
 export function tableStrings(language: Language): string[] {
   return [
     ...stringsOf(WORDS[language]),
@@ -41,19 +42,30 @@ export function tableStrings(language: Language): string[] {
     ...stringsOf(ENTITLEMENT_WORDS[language]),
     ...(language === 'en' ? [] : stringsOf(ACTS[language])),
     ...stringsOf(CLI_WORDS[language]),
+    ...stringsOf(PROGRAM_HELP[language]),
+    ...(language === 'en' ? [] : stringsOf(QUESTION_HELP[language])),
     ...headerRowIn(CSV_COLUMNS, language),
   ];
 }
 
 const read = (path: string) => parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8'));
 
-/** The names the data gives holidays and states, in a language. */
+/** The change log's entries as the data file holds them: the English summary, and the Malay, Chinese and Tamil (`summaryIn`). */
+export const CHANGE_LOG = read('data/changelog.yaml').entries as {
+  id: string;
+  summary: string;
+  summaryIn?: Partial<Record<Language, string>>;
+}[];
+
+/** The names the data gives holidays and states, and the change log's sentences in Malay, Chinese and Tamil (the English is the maintainers' record: it may name a form the glossary avoids, to say it was left). */
 export function dataNames(language: Language): string[] {
   const names = read('data/names.yaml').names as Record<string, string>[];
   const states = read('data/states.yaml').states as { name: Record<string, string> }[];
-  return [...names.map((name) => name[language]), ...states.map((state) => state.name[language])].filter(
-    (name): name is string => name !== undefined,
-  );
+  return [
+    ...names.map((name) => name[language]),
+    ...states.map((state) => state.name[language]),
+    ...CHANGE_LOG.map((entry) => entry.summaryIn?.[language]),
+  ].filter((name): name is string => name !== undefined);
 }
 
 export interface GlossaryTerm {

@@ -66,7 +66,7 @@ describe('Chinese and Tamil, complete', () => {
       const { english } = await englishNames();
       for (const path of ['/v1/feed/changes', '/v1/feed/changes.json']) {
         const body = (await get(`${path}?lang=${lang}`)).body;
-        // The maintainers' notes are in English: only the English feed carries them.
+        // The change log's sentences reach each feed in its own language, never the English one.
         expect(body).not.toContain('Catatan penyelenggara');
         expect(body).not.toContain('维护者说明');
         expect(body).not.toContain('Holidays are now answered for every year');
@@ -89,7 +89,11 @@ describe('Chinese and Tamil, complete', () => {
       ).find((entry) => entry.id.endsWith('/2026-11-25-every-year'))!;
     const ms = await item('ms');
     expect(ms.title).toBe('Kedah: Kedah dikemas kini');
-    expect(ms.content_text).toBe('Kedah dikemas kini');
+    // The change, then the change log's own sentence in Malay (data/changelog.yaml, summaryIn).
+    expect(ms.content_text.split('\n\n')).toEqual([
+      'Kedah dikemas kini',
+      expect.stringMatching(/^Cuti kini dijawab bagi setiap tahun dari 2001 hingga 2100/),
+    ]);
     const ta = await item('ta');
     expect(ta.title).toBe('கெடா: கெடா புதுப்பிக்கப்பட்டது');
     for (const other of ['Johor', 'Selangor', 'ஜொகூர்', '16'])

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEED_WORDS } from '../../packages/malaysia-calendar/src/feed/feed-words.js';
 import { LANGUAGES } from '../../packages/malaysia-calendar/src/model/language.js';
 import { WORDS } from '../../src/web/words.js';
-import { GLOSSARY, dataNames, tableStrings } from '../support/word-tables.js';
+import { CHANGE_LOG, GLOSSARY, dataNames, tableStrings } from '../support/word-tables.js';
 
 /**
  * The word tables held to data/glossary.yaml: each term chosen for a language is written, no
@@ -38,6 +38,16 @@ describe('the glossary', () => {
       expect(FEED_WORDS.get(language)!.holidayType.adhoc).toContain(term);
     },
   );
+
+  it('gives every change-log entry its sentence in Malay, Chinese and Tamil, which the change feeds of those languages tell', () => {
+    expect(CHANGE_LOG.length).toBeGreaterThan(20);
+    const untold = CHANGE_LOG.flatMap((entry) =>
+      (['ms', 'zh', 'ta'] as const)
+        .filter((language) => !entry.summaryIn?.[language])
+        .map((language) => `${entry.id} ${language}`),
+    );
+    expect(untold).toEqual([]);
+  });
 
   it('writes Chinese punctuation in Chinese text: no ASCII , : ; ( ) beside a Chinese character', () => {
     // A section of an Act keeps its numbering as the Act writes it: 第60D(1)条.

@@ -3,7 +3,8 @@
  * data/ folder (the checks of validate-data, listing every problem) and writes the compiled
  * data the calendar loads at run time: the checksummed JSON file Node's entry point reads, the
  * calendar's years made from it (which Node's entry point reads instead of making them), and
- * the same data as a module for the entry point of every other runtime. A broken data file
+ * the same data as a module for the entry point of every other runtime (and the change log's
+ * translated sentences as a module of their own, which that entry point leaves out). A broken data file
  * stops the build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,13 @@ import {
   readCompiledData,
   serializeCompiledData,
 } from '../src/loading/compiled-data.js';
-import { DATA_MODULE, DATA_MODULE_TYPES, dataModule } from './data-module.js';
+import {
+  CHANGE_SENTENCES_MODULE,
+  DATA_MODULE,
+  DATA_MODULE_TYPES,
+  changeSentencesModule,
+  dataModule,
+} from './data-module.js';
 import { DataError } from './data-error.js';
 import { loadDataset } from './load-dataset.js';
 
@@ -29,6 +36,8 @@ try {
   writeFileSync(COMPILED_YEARS, calendarYearsFile(readCompiledData()));
   writeFileSync(DATA_MODULE, dataModule(data));
   writeFileSync(new URL(DATA_MODULE.href.replace(/\.js$/, '.d.ts')), DATA_MODULE_TYPES);
+  writeFileSync(CHANGE_SENTENCES_MODULE, changeSentencesModule(data));
+  writeFileSync(new URL(CHANGE_SENTENCES_MODULE.href.replace(/\.js$/, '.d.ts')), DATA_MODULE_TYPES);
   console.log(
     `compiled data ${data.dataVersion} (${data.holidays.length} holiday records, ${data.coverage.firstYear}-${data.coverage.lastYear}) to ${path} and ${fileURLToPath(DATA_MODULE)}`,
   );

@@ -1,7 +1,8 @@
 /**
  * malaysia-calendar for every runtime without Node's built-ins (browsers, workers, Deno): the
  * same API and answers as the Node entry point, on the compiled data imported as a module
- * instead of read from a file.
+ * instead of read from a file. The change log's sentences in Malay, Chinese and Tamil are a
+ * module of their own (change-sentences.ts), brought by importing it.
  */
 import compiled from '../compiled/calendar-data.js';
 import { calendarFactory } from './calendar/create-calendar.js';

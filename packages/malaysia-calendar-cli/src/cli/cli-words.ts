@@ -87,7 +87,13 @@ export interface CliWords {
   moreNotShown(total: number, byStatus: string): string;
   /** Said below an answer that rests on projected days. */
   estimated: string;
-  note: string;
+  /** A note below an answer, after its label. */
+  note(text: string): string;
+  /**
+   * The note of `holidays` on a year whose days are all projected, in flag words; English
+   * prints the library's own (questions/holidays.ts), which the API serves as `meta.note`.
+   */
+  projectedYear?(year: number): string;
 }
 
 const EN: CliWords = {
@@ -183,7 +189,7 @@ const EN: CliWords = {
     `${total} more not shown (${byStatus}): --status all lists them, --status confirmed,tentative some.`,
   estimated:
     'estimated: this answer rests on projected days (a year past the gazette, or a day of history no source dates), each marked estimated',
-  note: 'note',
+  note: (text) => `note: ${text}`,
 };
 
 const MS: CliWords = {
@@ -280,7 +286,9 @@ const MS: CliWords = {
     `${total} lagi tidak ditunjukkan (${byStatus}): --status all menyenaraikan semuanya, --status confirmed,tentative sebahagiannya.`,
   estimated:
     'anggaran: jawapan ini bergantung pada hari unjuran (tahun selepas warta, atau hari dalam sejarah yang tiada sumber bertarikh), setiap satu bertanda anggaran',
-  note: 'nota',
+  note: (text) => `nota: ${text}`,
+  projectedYear: (year) =>
+    `${year} bergantung pada hari unjuran, semuanya tentatif dan anggaran: gunakan --status tentative atau --status all untuk menyenaraikannya.`,
 };
 
 const ZH: CliWords = {
@@ -374,7 +382,9 @@ const ZH: CliWords = {
   moreNotShown: (total, byStatus) =>
     `另有${total}项未列出（${byStatus}）：--status all 列出全部，--status confirmed,tentative 列出部分。`,
   estimated: '推算：此答案依据推算的日子（宪报以后的年份，或无资料记载日期的历史日子），每项都标为推算',
-  note: '附注',
+  note: (text) => `附注：${text}`,
+  projectedYear: (year) =>
+    `${year}年依据推算的日子，全部为暂定和推算：用 --status tentative 或 --status all 列出这些日子。`,
 };
 
 const TA: CliWords = {
@@ -471,7 +481,9 @@ const TA: CliWords = {
     `மேலும் ${total} காட்டப்படவில்லை (${byStatus}): --status all அனைத்தையும், --status confirmed,tentative சிலவற்றைப் பட்டியலிடும்.`,
   estimated:
     'மதிப்பீடு: இந்தப் பதில் கணிக்கப்பட்ட நாள்களைச் சார்ந்தது (அரசிதழுக்குப் பிந்தைய ஆண்டு, அல்லது எந்த மூலமும் தேதி தராத வரலாற்று நாள்), ஒவ்வொன்றும் மதிப்பீடு எனக் குறிக்கப்பட்டுள்ளது',
-  note: 'குறிப்பு',
+  note: (text) => `குறிப்பு: ${text}`,
+  projectedYear: (year) =>
+    `${year} கணிக்கப்பட்ட நாள்களைச் சார்ந்தது, அனைத்தும் தற்காலிகம், மதிப்பீடு: அவற்றைப் பட்டியலிட --status tentative அல்லது --status all பயன்படுத்துக.`,
 };
 
 export const CLI_WORDS: Readonly<Record<Language, CliWords>> = { en: EN, ms: MS, zh: ZH, ta: TA };

@@ -12,3 +12,18 @@ export function languageOfEnvironment(environment: Readonly<Record<string, strin
   const primary = locale?.split(/[_.@-]/)[0]?.toLowerCase();
   return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : 'en';
 }
+
+/**
+ * The language the arguments ask for (`--lang zh`, `--lang=zh`, `-l zh`; the last one given), if
+ * they ask for one of the four: read before commander reads them, so that the help it writes
+ * (`--lang zh --help`) is already in that language.
+ */
+export function languageOfArguments(argv: readonly string[]): Language | undefined {
+  let asked: string | undefined;
+  for (const [index, argument] of argv.entries()) {
+    if (argument === '--') break;
+    if (argument === '--lang' || argument === '-l') asked = argv[index + 1];
+    else if (argument.startsWith('--lang=')) asked = argument.slice('--lang='.length);
+  }
+  return (LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as Language) : undefined;
+}

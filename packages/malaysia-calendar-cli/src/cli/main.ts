@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import type { TSchema } from '@sinclair/typebox';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, type Help, Option } from 'commander';
 import {
   type Answer,
   CalendarError,
@@ -29,8 +29,10 @@ import {
 import { COMMAND_NAMES, type CommandName } from './commands.js';
 import { dayFromWords } from './day-words.js';
 import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
-import { languageOfEnvironment } from './language.js';
-import { TextTable } from './text-table.js';
+import type { HelpTitle, ProgramHelp } from '../words/help-shape.js';
+import { PROGRAM_HELP, questionHelp } from '../words/help-words.js';
+import { languageOfArguments, languageOfEnvironment } from './language.js';
+import { TextTable, shown, wrapProse } from './text-table.js';
 import { leftOutNote } from './views.js';
 
 const require = createRequire(import.meta.url);
@@ -74,7 +76,10 @@ function calendarFor(estimates: string | undefined): MalaysiaCalendar {
  */
 export async function run(argv: readonly string[], io: CommandLineIo = PROCESS_IO): Promise<number> {
   let exitCode = 0;
-  const program = commandLine(io, (code) => {
+  // The help and the command line's own messages in the language asked, read before commander reads the flags.
+  const language = languageOfArguments(argv) ?? languageOfEnvironment(io.env);
+  const words = PROGRAM_HELP[language];
+  const program = commandLine(io, language, (code) => {
     exitCode = code;
   });
   try {
@@ -83,14 +88,15 @@ export async function run(argv: readonly string[], io: CommandLineIo = PROCESS_I
     if (error instanceof CommanderError) return error.exitCode;
     if (!(error instanceof CalendarError)) throw error;
     // Only --estimates is read before a command runs (by --version): named as a flag.
-    io.stderr.write(errorText(error, inFlagWords(error, program)));
+    io.stderr.write(errorText(error, inFlagWords(error, program), words));
     return 1;
   }
   return exitCode;
 }
 
-/** The program for one run: its commands made from the library's table, writing to `io`, its exit code given to `exit`. */
-function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
+/** The program for one run: its commands made from the library's table, its help in `language`, writing to `io`, its exit code given to `exit`. */
+function commandLine(io: CommandLineIo, language: Language, exit: (code: number) => void): Command {
+  const words = PROGRAM_HELP[language];
   const calendar = () => calendarFor(program.opts<{ estimates?: string }>().estimates);
 
   /** A date as written, `today` and `tomorrow` included. */
@@ -99,9 +105,9 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
   function versionText(): string {
     const { holidays, school, exams } = calendar().coverage();
     return [
-      `malaysia-calendar-cli ${version} (library malaysia-calendar ${libraryVersion})`,
-      `data ${calendar().dataVersion}, released ${calendar().releaseDate}`,
-      `covers: holidays ${holidays.firstYear}-${holidays.lastYear}; school calendars ${school.join(', ')}; exams ${exams.join(', ')}`,
+      words.versions(version, libraryVersion),
+      words.data(calendar().dataVersion, calendar().releaseDate),
+      words.covers(`${holidays.firstYear}-${holidays.lastYear}`, school.join(', '), exams.join(', ')),
     ].join('\n');
   }
 
@@ -116,39 +122,22 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
     // Set before the commands are added, which take both from the program.
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
-    .description(
-      'Malaysian public holidays, weekends, business days and the school calendar, for the 16 states and federal territories.',
-    )
-    .option('-V, --version', 'print the versions, and the years the data covers')
-    .option('--json', "print the answer as JSON: exactly the HTTP API's data")
+    .description(words.description)
+    .option('-V, --version', words.flags.version)
+    .option('--json', words.flags.json)
+    .addOption(new Option('--lang <lang>', words.flags.lang).choices(LANGUAGES))
     .addOption(
-      new Option('--lang <lang>', 'the words and names of tables and messages (default: LANG, else en)').choices(
-        LANGUAGES,
-      ),
+      listedChoices(new Option('--estimates <mode>', words.flags.estimates).default('include'), ESTIMATES_OPTIONS),
     )
-    .addOption(
-      listedChoices(
-        new Option(
-          '--estimates <mode>',
-          'include: answer the years past the gazette from the rules, each projected day marked estimated; exclude: refuse them (and the MCP server too)',
-        ).default('include'),
-        ESTIMATES_OPTIONS,
-      ),
-    )
-    .addOption(
-      new Option(
-        '--csv',
-        "print a list as CSV (RFC 4180, UTF-8 with a byte-order mark, for Excel): the HTTP API's CSV",
-      ).conflicts('json'),
-    )
+    .addOption(new Option('--csv', words.flags.csv).conflicts('json'))
     // One line, not the whole help, after a mistake: the error says what is wrong (`--csv` with `--json`, a missing flag).
-    .showHelpAfterError('(malaysia-calendar help <command> shows how to ask)')
+    .showHelpAfterError(words.afterError)
     // As wide as the terminal (COLUMNS off one, else 80), descriptions wrapped even beside long command names.
-    .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: 10 })
-    .addHelpText(
-      'after',
-      '\nDates are YYYY-MM-DD, today or tomorrow (in Kuala Lumpur).\nA state is any code or alias: selangor, "Pulau Pinang", KL, MY-10, JHR.\n',
-    );
+    .configureHelp({ helpWidth: terminalWidth(), minWidthToWrap: HELP_NARROWEST, ...helpIn(language, words) })
+    .helpOption('-h, --help', words.flags.help)
+    .helpCommand(language === 'en' ? 'help [command]' : `help [${words.command}]`, words.helpCommand)
+    .addHelpText('after', words.after);
+  if (language !== 'en') program.usage(`[${words.options}] [${words.command}]`);
 
   /** The first and last years answered: a hundred years listed would be no help either. */
   function coveredYears(): string[] {
@@ -172,9 +161,7 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
     const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
     const question = QUESTIONS[name] as unknown as Question;
     if (csv === true && question.records === undefined) {
-      io.stderr.write(
-        `malaysia-calendar: --csv: '${command.name()}' answers one record, not a list; --csv is for ${LIST_COMMANDS.join(', ')} (use --json)\n`,
-      );
+      io.stderr.write(`malaysia-calendar: ${words.csvOneRecord(command.name(), LIST_COMMANDS)}\n`);
       exit(1);
       return;
     }
@@ -199,11 +186,13 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
             : binding.view(table, answered.data as never) + more;
       io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
       if (answered.estimated)
-        (json === true || csv === true ? io.stderr : io.stdout).write(estimateMarker(answered, command, table));
+        (json === true || csv === true ? io.stderr : io.stdout).write(estimateMarker(name, answered, command, table));
     } catch (error) {
       if (!(error instanceof CalendarError)) throw error;
       const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
-      io.stderr.write(errorText(error, { message, suggestions: isYearMistyped(error) ? coveredYears() : suggestions }));
+      io.stderr.write(
+        errorText(error, { message, suggestions: isYearMistyped(error) ? coveredYears() : suggestions }, words),
+      );
       exit(1);
     }
   }
@@ -226,13 +215,13 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
     if ('none' in binding) continue;
     const question = QUESTIONS[name] as unknown as Question;
     const positional = binding.arguments ?? [];
-    const command = program.command(binding.name).summary(question.summary).description(question.description);
-    for (const argument of positional) {
-      const { description = '' } = question.parameters[argument]!.schema as ParameterSchema;
-      command.argument(`<${binding.argumentNames?.[argument] ?? argument}>`, description);
-    }
+    const help = questionHelp(language, name, question);
+    const command = program.command(binding.name).summary(help.summary).description(help.description);
+    const typed = positional.map((argument) => `<${binding.argumentNames?.[argument] ?? argument}>`);
+    for (const [index, argument] of positional.entries()) command.argument(typed[index]!, help.parameter(argument));
     for (const parameter of Object.values(question.parameters))
-      if (!positional.includes(parameter.name)) command.addOption(flagOf(parameter));
+      if (!positional.includes(parameter.name)) command.addOption(flagOf(parameter, help.parameter(parameter.name)));
+    if (language !== 'en') command.usage([`[${words.options}]`, ...typed].join(' '));
     command.action((...values: unknown[]) => {
       const written: Record<string, string> = { ...(values[positional.length] as Record<string, string>) };
       for (const [index, argument] of positional.entries()) written[argument] = values[index] as string;
@@ -242,11 +231,11 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
 
   program
     .command('mcp')
-    .description('serve the calendar to an assistant as an MCP server over stdio')
+    .description(words.mcp)
     .action(async () => {
       // Loaded only here: the MCP SDK is the largest part of the command line.
       const { serveMcp } = await import('../mcp/server.js');
-      await serveMcp(calendar(), version);
+      await serveMcp(calendar(), version, language);
     });
 
   program.on('option:version', () => {
@@ -257,9 +246,44 @@ function commandLine(io: CommandLineIo, exit: (code: number) => void): Command {
   return program;
 }
 
-/** A refusal as the command line prints it: the code and message, then what to try. */
-function errorText(error: CalendarError, { message, suggestions }: { message: string; suggestions: string[] }): string {
-  return `malaysia-calendar: ${error.code}: ${message}${suggestions.length === 0 ? '' : `\nsuggestions: ${suggestions.join(', ')}`}\n`;
+/** The narrowest column the help's descriptions are wrapped to (commander's minWidthToWrap): narrower, a line runs on. */
+const HELP_NARROWEST = 10;
+
+/** A refusal as the command line prints it: the code and message (the library's, in English: docs/api.md), then what to try. */
+function errorText(
+  error: CalendarError,
+  { message, suggestions }: { message: string; suggestions: string[] },
+  words: ProgramHelp,
+): string {
+  return `malaysia-calendar: ${error.code}: ${message}${suggestions.length === 0 ? '' : `\n${words.suggestions}: ${suggestions.join(', ')}`}\n`;
+}
+
+/**
+ * Commander's own words in the help, in a language other than English: the sections' titles,
+ * the `[options]` of a command's line, and the values and default beside a flag; and its
+ * lines measured as a terminal shows them (a Chinese character is two columns, a Tamil letter
+ * with its signs one) and broken between Chinese characters too, which have no spaces.
+ */
+function helpIn(language: Language, words: ProgramHelp): Partial<Help> {
+  if (language === 'en') return {};
+  return {
+    displayWidth: shown,
+    boxWrap: (text, width) => (width < HELP_NARROWEST ? text : wrapProse(text, width)),
+    styleTitle: (title) => words.titles[title as HelpTitle] ?? title,
+    subcommandTerm: (command) =>
+      [
+        command.name(),
+        ...(command.options.length > 0 ? [`[${words.options}]`] : []),
+        ...command.registeredArguments.map((argument) => `<${argument.name()}>`),
+      ].join(' '),
+    optionDescription: (option) => {
+      const aside = [
+        ...(option.argChoices === undefined ? [] : [words.choices(option.argChoices)]),
+        ...(option.defaultValue === undefined ? [] : [words.defaultValue(String(option.defaultValue))]),
+      ];
+      return aside.length === 0 ? option.description : `${option.description}${words.aside(aside)}`;
+    },
+  };
 }
 
 /** A year that is not a number: the schema's bounds (1000, 9999) would be no help, the years the data covers are. */
@@ -277,10 +301,22 @@ const LIST_COMMANDS = Object.entries(COMMAND_NAMES).flatMap(([name, binding]) =>
   'none' in binding || QUESTIONS[name as QuestionName].records === undefined ? [] : [binding.name],
 );
 
-/** What an answer that rests on projected days says below it, in the command's words. */
-function estimateMarker(answer: Answer<unknown, unknown>, command: Command, table: TextTable): string {
-  const note = answer.note === undefined ? '' : `\n${table.words.note}: ${noteInFlagWords(answer.note, command)}`;
-  return `${table.words.estimated}${note}\n`;
+/** What an answer that rests on projected days says below it, in the command's words and language. */
+function estimateMarker(
+  name: QuestionName,
+  answer: Answer<unknown, unknown>,
+  command: Command,
+  table: TextTable,
+): string {
+  const { words } = table;
+  const projectedYear = (answer.inputs as { year?: number }).year;
+  const text =
+    answer.note === undefined
+      ? undefined
+      : name === 'holidays' && words.projectedYear !== undefined && projectedYear !== undefined
+        ? words.projectedYear(projectedYear)
+        : noteInFlagWords(answer.note, command);
+  return `${words.estimated}${text === undefined ? '' : `\n${words.note(text)}`}\n`;
 }
 
 /** `bridgeDays` is typed `--bridge-days`. */
@@ -290,7 +326,6 @@ interface ParameterSchema {
   type?: string;
   format?: string;
   enum?: string[];
-  description?: string;
 }
 
 /** TypeBox's mark of an optional property (its OptionalKind), read without loading TypeBox at every start. */
@@ -306,9 +341,9 @@ function listedChoices(option: Option, choices: readonly string[]): Option {
   return option.choices(choices).argParser((text: string) => text);
 }
 
-/** A parameter as a flag: its one letter if it has one, its schema's description and choices; mandatory when the question requires it. */
-function flagOf({ name, schema, flag }: Parameter): Option {
-  const { description = '', enum: choices } = schema as ParameterSchema;
+/** A parameter as a flag: its one letter if it has one, its description in the help's language and its schema's choices; mandatory when the question requires it. */
+function flagOf({ name, schema, flag }: Parameter, description: string): Option {
+  const { enum: choices } = schema as ParameterSchema;
   const option = new Option(`${flag === undefined ? '' : `-${flag}, `}--${kebab(name)} <${kebab(name)}>`, description);
   if (choices !== undefined) listedChoices(option, choices);
   return isOptional(schema) ? option : option.makeOptionMandatory();

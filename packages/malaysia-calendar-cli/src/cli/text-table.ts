@@ -11,10 +11,38 @@ const graphemes = new Intl.Segmenter();
 const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
 
 /** How wide a cell shows on a terminal: colour codes take no room, a Tamil letter with its signs one column, a Chinese character two. */
-function shown(text: string): number {
+export function shown(text: string): number {
   let width = 0;
   for (const { segment } of graphemes.segment(stripVTControlCharacters(text))) width += WIDE.test(segment) ? 2 : 1;
   return width;
+}
+
+/**
+ * What may start a line of prose: a word with the spaces before it, or a single Chinese
+ * character (Chinese has no spaces to break at), each with the full-width brackets before it
+ * and the full-width punctuation after it, which neither end nor start a line.
+ */
+const BREAKABLE = new RegExp(
+  `\\s*[（《「]*(?:${WIDE.source}|[^\\s\\u2e80-\\ua4cf\\uff00-\\uff60]+)[、，。：；）》」]*`,
+  'gu',
+);
+
+/** Prose (the help's descriptions) in lines at most `width` columns wide, broken between words or Chinese characters. */
+export function wrapProse(text: string, width: number): string {
+  return text
+    .split('\n')
+    .flatMap((paragraph) => {
+      const lines: string[] = [];
+      let line = '';
+      for (const [chunk] of paragraph.matchAll(BREAKABLE)) {
+        if (line !== '' && shown(line) + shown(chunk) > width) {
+          lines.push(line);
+          line = chunk.trimStart();
+        } else line += chunk;
+      }
+      return [...lines, line];
+    })
+    .join('\n');
 }
 
 /** A cell's text in lines of at most `width`, broken between words (a longer word is cut). */

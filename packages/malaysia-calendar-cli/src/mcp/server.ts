@@ -1,8 +1,8 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { CalendarError, type MalaysiaCalendar } from 'malaysia-calendar';
+import { CalendarError, type Language, type MalaysiaCalendar } from 'malaysia-calendar';
 import { toolInput, toolOutput } from './standard-schema.js';
-import { CALENDAR_TOOLS, SERVER_INSTRUCTIONS, answerTool } from './tools.js';
+import { SERVER_INSTRUCTIONS, answerTool, calendarTools } from './tools.js';
 
 /**
  * The calendar as an MCP server: one read-only tool per question of the library's table
@@ -12,9 +12,9 @@ import { CALENDAR_TOOLS, SERVER_INSTRUCTIONS, answerTool } from './tools.js';
  * no structured content: clients on the 1.x SDK check structured content against the tool's
  * output schema even on an error, and would reject the whole result, message and all.
  */
-function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServer {
+function calendarMcpServer(calendar: MalaysiaCalendar, version: string, language: Language): McpServer {
   const server = new McpServer({ name: 'malaysia-calendar', version }, { instructions: SERVER_INSTRUCTIONS });
-  for (const tool of CALENDAR_TOOLS) {
+  for (const tool of calendarTools(language)) {
     server.registerTool(
       tool.name,
       {
@@ -49,7 +49,7 @@ function calendarMcpServer(calendar: MalaysiaCalendar, version: string): McpServ
   return server;
 }
 
-/** Serves the calendar over stdio until the client closes its end. */
-export async function serveMcp(calendar: MalaysiaCalendar, version: string): Promise<void> {
-  await calendarMcpServer(calendar, version).connect(new StdioServerTransport());
+/** Serves the calendar over stdio until the client closes its end; its tools' titles and descriptions in `language` (the command line's --lang, else LANG). */
+export async function serveMcp(calendar: MalaysiaCalendar, version: string, language: Language): Promise<void> {
+  await calendarMcpServer(calendar, version, language).connect(new StdioServerTransport());
 }

@@ -1,12 +1,14 @@
 import { type TObject, type TProperties, type TSchema, Type } from '@sinclair/typebox';
 import {
   type Answer,
+  type Language,
   type MalaysiaCalendar,
   QUESTIONS,
   type Question,
   type QuestionName,
   askQuestion,
 } from 'malaysia-calendar';
+import { questionHelp } from '../words/help-words.js';
 
 /** What an MCP client calls a question, and under which name a list (or a value that is not an object) is returned. */
 interface ToolName {
@@ -77,11 +79,15 @@ const marks = {
   note: Type.Optional(Type.String({ description: 'What resting on projected days means for this answer' })),
 };
 
-function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
+/** A question as a tool, its title, description and arguments' descriptions in `language` (the command line's help tables, cli/help-words.ts). */
+function toolOf(questionName: QuestionName, tool: ToolName, language: Language): CalendarTool {
   const question = QUESTIONS[questionName] as unknown as Question;
+  const help = questionHelp(language, questionName, question);
   const offered = Object.values(question.parameters)
     .filter(({ name }) => !(question.inProcess ?? []).includes(name))
-    .map(({ name, schema }) => [name, schema]);
+    .map(({ name, schema }) =>
+      language === 'en' ? [name, schema] : [name, { ...schema, description: help.parameter(name) }],
+    );
   const answerProperties: TProperties =
     tool.key === undefined
       ? (question.result as TObject).properties
@@ -89,8 +95,8 @@ function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
   return {
     question: questionName,
     name: tool.name,
-    title: question.summary,
-    description: question.description,
+    title: help.summary,
+    description: help.description,
     input: Type.Object(Object.fromEntries(offered)),
     output: Type.Object({ ...answerProperties, ...marks }),
     result: (calendar, answer) => ({
@@ -103,10 +109,12 @@ function toolOf(questionName: QuestionName, tool: ToolName): CalendarTool {
   };
 }
 
-/** The tools, in the table's order. */
-export const CALENDAR_TOOLS: readonly CalendarTool[] = Object.entries(TOOL_NAMES).flatMap(([question, tool]) =>
-  'none' in tool ? [] : [toolOf(question as QuestionName, tool)],
-);
+/** The tools, in the table's order, their text in `language`. */
+export function calendarTools(language: Language = 'en'): readonly CalendarTool[] {
+  return Object.entries(TOOL_NAMES).flatMap(([question, tool]) =>
+    'none' in tool ? [] : [toolOf(question as QuestionName, tool, language)],
+  );
+}
 
 /** A tool's answer: the question asked of the calendar with the tool's arguments. */
 export function answerTool(

@@ -28,6 +28,12 @@ export interface CalendarData {
   exams: ExamRecord[];
   /** Newest first. */
   changelog: RecordedEntry[];
+  /**
+   * Set in the browser build's data alone: its change log leaves out the entries' sentences in
+   * Malay, Chinese and Tamil (`summaryIn`), which `malaysia-calendar/change-sentences` brings
+   * when asked (loading/change-sentences.ts).
+   */
+  changeSentences?: 'apart';
   /** The holidays the change log records as removed, as they were: the change feeds name them. */
   removed: (RemovedHoliday & { id: string })[];
   /** The markets whose trading days follow a state's holidays (data/markets). */

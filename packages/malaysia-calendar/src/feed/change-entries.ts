@@ -20,8 +20,9 @@ export interface ChangeFeedEntry {
   /** Each change on a line of its own. */
   summary: string;
   /**
-   * The maintainers' note, in English: only the English feed has it. The other feeds say what
-   * changed in their own language and no more, rather than end in a language the reader chose not to read.
+   * The change log's own sentence, in the feed's language (the entry's summary, or its Malay,
+   * Chinese or Tamil); null where the entry has none in that language, rather than end in a
+   * language the reader chose not to read.
    */
   note: string | null;
   /** The canonical codes of the states whose records changed, or `["*"]` for every state. */
@@ -97,7 +98,7 @@ export function changeFeedEntries(
             : counted(changes, words),
       ),
       summary: changes.map(describe).join('\n'),
-      note: lang === 'en' ? entry.summary : null,
+      note: lang === 'en' ? entry.summary : (entry.summaryIn?.[lang] ?? null),
       states: everyState ? [ALL_STATES] : named.map((each) => each.code),
       day: changed.find((record) => record.date !== undefined)?.date ?? null,
     };

@@ -1,4 +1,4 @@
-import type { WrittenFeed } from './ical-feed.js';
+import type { AlikeModel, WrittenFeed } from './ical-feed.js';
 
 /**
  * States' feeds written, as their head and events (ical-feed.ts, WrittenFeed), the most recently asked
@@ -20,6 +20,7 @@ export const FEEDS_KEPT = 128;
 
 export class FeedCache {
   private readonly feeds = new Map<string, WrittenFeed>();
+  private readonly models = new Map<string, Map<string, AlikeModel>>();
 
   constructor(private readonly bound: number) {}
 
@@ -30,5 +31,16 @@ export class FeedCache {
     this.feeds.set(key, body);
     if (this.feeds.size > this.bound) this.feeds.delete(this.feeds.keys().next().value!);
     return body;
+  }
+
+  /**
+   * The models of a workplace's own days in a state's feed in one language (writeAlikeEvents
+   * fills them): two events each, at most 16 states × 4 languages, so every one is kept.
+   */
+  workplaceModels(state: string, lang: string): Map<string, AlikeModel> {
+    const key = `${state}|${lang}`;
+    const models = this.models.get(key) ?? new Map<string, AlikeModel>();
+    this.models.set(key, models);
+    return models;
   }
 }

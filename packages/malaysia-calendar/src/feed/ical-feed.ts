@@ -1,4 +1,4 @@
-import ical, { ICalEventStatus, ICalEventTransparency, foldLines } from 'ical-generator';
+import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { formatIsoDate, parseIsoDate } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
 import type { Revision } from './feed-revisions.js';
@@ -53,7 +53,6 @@ export function writeEvents(
 ): WrittenEvent[] {
   const calendar = ical();
   const stamp = utcMidnight(releaseDate);
-  const folded = new Map<string, string>();
   return events.map((event) => {
     const written = calendar.createEvent({
       id: `${event.id}.${state.code}@malaysia-calendar-service`,
@@ -74,7 +73,7 @@ export function writeEvents(
       startDate: event.startDate,
       endDate: event.endDate,
       holiday,
-      text: foldedLines(written.toString(), folded),
+      text: foldedText(written.toString()),
     };
   });
 }
@@ -83,73 +82,119 @@ export function writeEvents(
  * Events alike but for their dates (a workplace's closed days, and its open ones), written as
  * ical-generator writes the first of each category, with their own id and dates in its lines:
  * their title, description, category and stamps are the same, and ical-generator costs
- * microseconds an event (a workplace's 366 runs took most of a 5 ms feed, and take a tenth of a
- * millisecond so, docs/threat-model.md). Where a line to change is not found whole (folded, as a
- * UID past 74 octets would be), the event is written by ical-generator.
+ * microseconds an event, most of it folding each non-ASCII character on its own (a workplace's
+ * 366 runs took most of a 5 ms feed). The first of each category, cut around its dated lines,
+ * is kept in `models`, which the state's kept feed holds (WrittenFeed), so that a workplace's
+ * next feed writes none with ical-generator. Where a line to change is not found whole (folded,
+ * as a UID past 74 octets would be), the event is written by ical-generator.
  */
 export function writeAlikeEvents(
   events: readonly FeedEvent[],
   state: State,
   words: FeedWords,
   releaseDate: string,
+  models: Map<string, AlikeModel>,
 ): WrittenEvent[] {
-  const first = new Map<string, WrittenEvent>();
   return events.map((event) => {
-    const model = first.get(event.category);
-    const redated = model === undefined ? undefined : redatedText(model, event, state);
-    if (redated !== undefined)
-      return { ...model!, id: event.id, startDate: event.startDate, endDate: event.endDate, text: redated };
+    const kind = models.get(event.category);
+    if (kind?.redated !== undefined)
+      return {
+        ...kind.model,
+        id: event.id,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        text: kind.redated(event),
+      };
     const [written] = writeEvents([event], state, words, releaseDate, false);
-    if (model === undefined) first.set(event.category, written!);
+    if (kind === undefined) models.set(event.category, { model: written!, redated: redating(written!, state) });
     return written!;
   });
 }
 
-/** The model event's text with the other event's UID, start and end, or undefined where a line is not found whole. */
-function redatedText(model: WrittenEvent, event: FeedEvent, state: State): string | undefined {
-  const uid = (id: string) => `\r\nUID:${id}.${state.code}@malaysia-calendar-service\r\n`;
-  const start = (date: string) => `\r\nDTSTART;VALUE=DATE:${compactDate(date, 0)}\r\n`;
-  const end = (date: string) => `\r\nDTEND;VALUE=DATE:${compactDate(date, 1)}\r\n`;
-  let text = model.text;
-  for (const [from, to] of [
-    [uid(model.id), uid(event.id)],
-    [start(model.startDate), start(event.startDate)],
-    [end(model.endDate), end(event.endDate)],
-  ] as const) {
-    if (!text.includes(from)) return undefined;
-    text = text.replace(from, to);
+/** The first event written of a category, and how its text is redated for another (none where it cannot be). */
+export interface AlikeModel {
+  model: WrittenEvent;
+  redated: Redated | undefined;
+}
+
+/** An event's text with another event's UID, start and end in place of the model's. */
+type Redated = (event: FeedEvent) => string;
+
+/**
+ * The model event's text cut once around its UID, DTSTART and DTEND lines, so that another
+ * event's text is the pieces with its own three lines between them; undefined where a line is
+ * not found whole, at the start of a line.
+ */
+function redating(model: WrittenEvent, state: State): Redated | undefined {
+  const linesOf = (event: { id: string; startDate: string; endDate: string }) => [
+    `UID:${event.id}.${state.code}@malaysia-calendar-service\r\n`,
+    `DTSTART;VALUE=DATE:${compactDate(event.startDate, 0)}\r\n`,
+    `DTEND;VALUE=DATE:${compactDate(event.endDate, 1)}\r\n`,
+  ];
+  const text = model.text;
+  const lines = linesOf(model);
+  const found = lines.map((line) => text.indexOf(`\r\n${line}`));
+  if (found.includes(-1)) return undefined;
+  const at = found.map((index) => index + 2);
+  // The three lines in the order they come in the text.
+  const order = [0, 1, 2].sort((a, b) => at[a]! - at[b]!);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const line of order) {
+    pieces.push(text.slice(from, at[line]));
+    from = at[line]! + lines[line]!.length;
   }
-  return text;
+  pieces.push(text.slice(from));
+  const [a, b, c] = order as [number, number, number];
+  return (event) => {
+    const own = linesOf(event);
+    return pieces[0]! + own[a] + pieces[1] + own[b] + pieces[2] + own[c] + pieces[3];
+  };
 }
 
 /** A day, `after` days on, as iCalendar writes a DATE: YYYYMMDD. */
 function compactDate(isoDate: string, after: number): string {
-  return (after === 0 ? isoDate : formatIsoDate(parseIsoDate(isoDate)! + after)).replaceAll('-', '');
+  const date = after === 0 ? isoDate : formatIsoDate(parseIsoDate(isoDate)! + after);
+  return date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10);
 }
 
-/** The longest line ical-generator leaves as it is: it folds past 74 octets. */
-const UNFOLDED_OCTETS = 74;
-const PRINTABLE_ASCII = /^[ -~]*$/;
+/** The most octets of UTF-8 a line holds before ical-generator folds it. */
+const LINE_OCTETS = 74;
+/** A line ends with a carriage return and a line feed. */
+const CR = 13;
+const LF = 10;
 
 /**
- * An event's lines folded (RFC 5545 §3.1) by ical-generator's foldLines, which encodes each
- * character on its own: a line of printable ASCII within 74 characters, which it would leave as it is,
- * skips it, and any other line is folded once per call of writeEvents, as a workplace's days
- * repeat their title and description and a holiday feed its categories.
+ * Lines folded (RFC 5545 §3.1) as ical-generator's foldLines folds them: a line break and a
+ * space before the character that would take a line past 74 octets of UTF-8, never inside a
+ * character, the space not counted. Not foldLines itself: in version 10 (version 11 needs
+ * Node 22) it makes a TextEncoder for every character, 60 % of writing a state's feed; the
+ * octets of a UTF-16 code unit are known without one, and the text is read in one pass, not
+ * split into lines and joined again. A test holds the two to the same text for every line of
+ * every state's feed in every language.
  */
-function foldedLines(text: string, folded: Map<string, string>): string {
-  return text
-    .split('\r\n')
-    .map((line) => {
-      if (line.length <= UNFOLDED_OCTETS && PRINTABLE_ASCII.test(line)) return line;
-      let result = folded.get(line);
-      if (result === undefined) {
-        result = foldLines(line);
-        folded.set(line, result);
-      }
-      return result;
-    })
-    .join('\r\n');
+export function foldedText(text: string): string {
+  let folded = '';
+  let octets = 0;
+  let from = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === CR && text.charCodeAt(index + 1) === LF) {
+      octets = 0;
+      index++;
+      continue;
+    }
+    const pair = code >= 0xd800 && code <= 0xdbff && index + 1 < text.length;
+    const size = pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+    octets += size;
+    if (octets > LINE_OCTETS) {
+      folded += `${text.slice(from, index)}\r\n `;
+      from = index;
+      octets = size;
+    }
+    if (pair) index++;
+  }
+  return folded + text.slice(from);
 }
 
 /** Events in a feed's order: by start date, then id. */

@@ -56,7 +56,13 @@ export function stateFeed(sources: FeedSources, question: StateFeedQuestion): st
   }));
   if (workplace === undefined) return calendarText(written.head, written.events);
   const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
-  const ownDays = writeAlikeEvents(workplaceEvents(workplace, first, last, words), state, words, sources.releaseDate);
+  const ownDays = writeAlikeEvents(
+    workplaceEvents(workplace, first, last, words),
+    state,
+    words,
+    sources.releaseDate,
+    sources.feeds.workplaceModels(state.code, lang),
+  );
   const kept = written.events.filter((event) => !event.holiday || !openOnEveryDay(workplace.open, event));
   return calendarText(written.head, [...kept, ...ownDays].sort(byStartThenId));
 }

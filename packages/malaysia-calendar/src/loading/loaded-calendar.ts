@@ -37,6 +37,8 @@ export interface LoadedCalendar {
   readonly resolver: StateResolver;
   readonly args: Arguments;
   readonly changes: readonly RecordedEntry[];
+  /** The change log's sentences in Malay, Chinese and Tamil were left out of the data (the browser build's): loading/change-sentences.ts brings them. */
+  readonly changeSentencesApart: boolean;
   readonly revisions: FeedRevisions;
   /** Made on the first question about changes: most uses of the calendar never ask one. */
   readonly changedRecords: () => ChangedRecords;
@@ -82,6 +84,7 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
     resolver: new StateResolver(states),
     args,
     changes: data.changelog,
+    changeSentencesApart: data.changeSentences === 'apart',
     revisions: new FeedRevisions(data.changelog),
     // Every year's records, the rule-made ones of history and of the projected years included: a correction to one is named in the change log by the id users were served.
     changedRecords: () =>

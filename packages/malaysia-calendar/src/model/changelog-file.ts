@@ -21,12 +21,19 @@ export const RemovedHoliday = Type.Object(
 export type RemovedHoliday = Static<typeof RemovedHoliday>;
 
 /**
- * An entry as the data file holds it: a removed holiday's change says what the holiday was
- * (`was`), a change that moved a day the date it was on before (`dateBefore`).
+ * An entry as the data file holds it: its summary in Malay, Chinese and Tamil (`summaryIn`)
+ * beside the English; a removed holiday's change says what the holiday was (`was`), a change
+ * that moved a day the date it was on before (`dateBefore`).
  */
 export const ChangelogFileEntry = Type.Object(
   {
     ...ChangelogEntry.properties,
+    summaryIn: Type.Optional(
+      Type.Object(
+        { ms: Type.String({ minLength: 1 }), zh: Type.String({ minLength: 1 }), ta: Type.String({ minLength: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
     changes: Type.Array(
       Type.Object(
         { ...changeFields, was: Type.Optional(RemovedHoliday), dateBefore: Type.Optional(IsoDate) },

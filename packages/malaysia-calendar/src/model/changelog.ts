@@ -28,10 +28,14 @@ export const ChangelogEntry = Type.Object(
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
 
 /**
- * An entry as the change feeds read it: where a change moved a day, the day it was on before
- * (`dateBefore`), from the data file. /changelog serves each change as the contract has it.
+ * An entry as the change feeds read it, from the data file: its summary in Malay, Chinese and
+ * Tamil (`summaryIn`), and where a change moved a day, the day it was on before (`dateBefore`).
+ * /changelog serves each entry as the contract has it.
  */
 export type RecordedChange = Change & { dateBefore?: string };
-export type RecordedEntry = Omit<ChangelogEntry, 'changes'> & { changes: RecordedChange[] };
+export type RecordedEntry = Omit<ChangelogEntry, 'changes'> & {
+  summaryIn?: { ms: string; zh: string; ta: string };
+  changes: RecordedChange[];
+};
 
 export const MAX_CHANGELOG_LIMIT = 100;

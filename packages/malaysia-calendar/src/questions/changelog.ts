@@ -47,8 +47,8 @@ export const listChanges = question({
   },
 });
 
-/** An entry as /changelog serves it: each change as the contract has it, without the date a moved day was on before. */
-function asServed(entry: RecordedEntry): ChangelogEntry {
+/** An entry as /changelog serves it, as the contract has it: the English summary, each change without the date a moved day was on before. */
+function asServed({ summaryIn: _summaryIn, ...entry }: RecordedEntry): ChangelogEntry {
   return { ...entry, changes: entry.changes.map(({ dateBefore: _dateBefore, ...change }) => change) };
 }
 

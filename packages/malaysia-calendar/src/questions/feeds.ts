@@ -12,6 +12,7 @@ import * as Type from '@sinclair/typebox/type';
 import { Nullable } from '../model/common.js';
 import { type ChangeFeedEntry, changeFeedEntries } from '../feed/change-entries.js';
 import { CHANGE_WORDS } from '../feed/change-words.js';
+import { withToldSentences } from '../loading/change-sentences.js';
 import { FEED_WORDS } from '../feed/feed-words.js';
 import { marketFeedWriter, stateFeedWriter } from '../feed/state-feed-writer.js';
 import { marketNamed, requireMarketDays } from './markets.js';
@@ -57,7 +58,8 @@ export const changeFeed = question({
   answer: (loaded, args): Resolved<ChangeFeed, { state: string | null; lang: FeedLanguage }> => {
     const lang = args.lang ?? 'en';
     const state = args.state === undefined ? undefined : stateNamed(loaded, args.state);
-    const entries = changesOf(loaded, state).slice(0, CHANGE_FEED_SIZE);
+    const newest = changesOf(loaded, state).slice(0, CHANGE_FEED_SIZE);
+    const entries = lang !== 'en' && loaded.changeSentencesApart ? withToldSentences(newest) : newest;
     const place = state === undefined ? undefined : FEED_WORDS.get(lang)!.stateName(state);
     const data = {
       title: CHANGE_WORDS.get(lang)!.feedTitle(place),
