@@ -82,11 +82,11 @@ export function writeEvents(
  * Events alike but for their dates (a workplace's closed days, and its open ones), written as
  * ical-generator writes the first of each category, with their own id and dates in its lines:
  * their title, description, category and stamps are the same, and ical-generator costs
- * microseconds an event, most of it folding each non-ASCII character on its own (a workplace's
- * 366 runs took most of a 5 ms feed). The first of each category, cut around its dated lines,
- * is kept in `models`, which the state's kept feed holds (WrittenFeed), so that a workplace's
- * next feed writes none with ical-generator. Where a line to change is not found whole (folded,
- * as a UID past 74 octets would be), the event is written by ical-generator.
+ * microseconds an event (a workplace's 366 runs took most of a 5 ms feed). The first of each
+ * category, cut around its dated lines, is kept in `models` (the calendar's FeedCache keeps them
+ * for each state and language), so that a workplace's next feed writes none with ical-generator.
+ * Where a line to change is not found whole (folded, as a UID past 74 octets would be), the event
+ * is written by ical-generator.
  */
 export function writeAlikeEvents(
   events: readonly FeedEvent[],
