@@ -352,7 +352,10 @@ export const planLeaveQuestion = question({
         );
       }
     }
-    if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
+    if (start > end)
+      throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", [], {
+        kind: 'startAfterEnd',
+      });
     const days = workingDaysOf(loaded, state.code, workplace);
     const question = { state, year: planYear, start, end, leaveDays: args.leaveDays, minBreak };
     const data = presentLeavePlan(

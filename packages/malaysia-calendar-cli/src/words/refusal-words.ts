@@ -1,0 +1,86 @@
+import type { Language, Refusal } from 'malaysia-calendar';
+import { MS_REFUSALS } from './refusal-words-ms.js';
+import type { Naming, RefusalWords } from './refusal-shape.js';
+import { TA_REFUSALS } from './refusal-words-ta.js';
+import { ZH_REFUSALS } from './refusal-words-zh.js';
+
+/** A range's words as the library's messages write them. */
+function range({ minimum, maximum }: { minimum?: number; maximum?: number }): string {
+  if (minimum !== undefined && maximum !== undefined) return `from ${minimum} to ${maximum}`;
+  if (minimum !== undefined) return `at least ${minimum}`;
+  return `at most ${maximum}`;
+}
+
+const covered = (refusal: { first: number; last: number; gazetted: [number, number] }) =>
+  `holidays are answered for ${refusal.first} to ${refusal.last} (gazetted ${refusal.gazetted[0]} to ${refusal.gazetted[1]}, the years before from the record, the years after projected). Days outside it are not answered rather than guessed.`;
+
+/**
+ * The library's own English messages, sentence for sentence: test/words/refusal-words.test.ts
+ * holds each to the message of a real refusal, so that every language's table says what the
+ * library says. The command line and the MCP server print the library's message in English.
+ */
+const EN: RefusalWords = {
+  parameter: (name) => `'${name}'`,
+  colon: ': ',
+  statesCommand: ' `malaysia-calendar states` lists every code and alias.',
+  statesTool: ' The list_states tool lists every code and alias.',
+  sentences: {
+    required: (r, name) => `Parameter ${name(r.parameter)} is required.`,
+    empty: (r, name) => `Parameter ${name(r.parameter)} must not be empty.`,
+    tooLong: (r, name) => `Parameter ${name(r.parameter)} must be at most ${r.maxLength} characters long.`,
+    notWritten: (r, name) =>
+      `Parameter ${name(r.parameter)} is not written as expected${r.description === undefined ? '' : ` (${r.description})`}; got ${r.value}.`,
+    notDate: (r, name) => `Parameter ${name(r.parameter)} must be a real date written YYYY-MM-DD; got ${r.value}.`,
+    notAllowed: (r, name) => `Parameter ${name(r.parameter)} must be one of: ${r.allowed.join(', ')}; got ${r.value}.`,
+    outOfRange: (r, name) => `Parameter ${name(r.parameter)} must be ${range(r)}; got ${r.value}.`,
+    wrongType: (r, name) =>
+      `Parameter ${name(r.parameter)} must be ${
+        r.type === 'integer' ? `an integer${r.minimum === undefined ? '' : ` ${range(r)}`}` : `a ${r.type ?? 'value'}`
+      }; got ${r.value}.`,
+    brokenRule: (r, name) => `Parameter ${name(r.parameter)} is invalid: ${r.rule}.`,
+    unknownParameters: (r) => {
+      const takes = `This endpoint takes: ${r.known.join(', ') || 'no parameters'}.`;
+      if (r.names.length === 1 && r.more === 0)
+        return `Unknown parameter '${r.names[0]!.name}'${r.names[0]!.meant === undefined ? '.' : `; did you mean '${r.names[0]!.meant}'?`} ${takes}`;
+      const named = r.names.map(
+        ({ name, meant }) => `'${name}'${meant === undefined ? '' : ` (did you mean '${meant}'?)`}`,
+      );
+      return `Unknown parameters ${[...named, ...(r.more > 0 ? [`and ${r.more} more`] : [])].join(', ')}. ${takes}`;
+    },
+    notDecimal: (r, name) =>
+      `Parameter ${name(r.parameter)} must be an integer written in decimal digits; got ${r.value}.`,
+    overlongInteger: (r, name) =>
+      `Parameter ${name(r.parameter)} is ${r.length} characters long; no value it takes needs more than ${r.limit}.`,
+    givenTogether: ({ parameters: [one, other] }, name) =>
+      `Parameters ${name(one)} and ${name(other)} cannot be given together: give one.`,
+    startAfterEnd: (_, name) => `Parameter ${name('start')} must not be after ${name('end')}.`,
+    stateNotFound: (r) =>
+      `No state or federal territory matches "${r.text}".${r.suggestions.length > 0 ? ` Did you mean ${r.suggestions.join(', ')}?` : ''}`,
+    yearNotCovered: (r) => `Year ${r.year} is not covered: ${covered(r)}`,
+    dayNotCovered: (r) => `${r.year} is outside the data: ${covered(r)}`,
+    estimatesExcluded: (r) =>
+      `${r.year} has projected (estimated) holidays, and estimates are excluded: without estimates, holidays are answered for ${r.first} to ${r.last}.`,
+    schoolNotPublished: (r) =>
+      `The Ministry of Education has not yet published the ${r.year} school calendar (Kalendar Akademik ${r.year}): school data covers ${r.years.join(', ')}. ` +
+      `${r.year} school terms, school holidays and school days are not answered until it is published.`,
+    noSchoolCalendar: (r) =>
+      `No school calendar for ${r.year}: school data covers ${r.years.join(', ')}. Years before ${r.years[0] ?? 2026} are not maintained.`,
+  },
+};
+
+/** The refusals' words in each language. */
+export const REFUSAL_WORDS: Readonly<Record<Language, RefusalWords>> = {
+  en: EN,
+  ms: MS_REFUSALS,
+  zh: ZH_REFUSALS,
+  ta: TA_REFUSALS,
+};
+
+/** A refusal in `language`, its parameters named by `name` (by default as the language names them). */
+export function refusalSentence(language: Language, refusal: Refusal, name?: Naming): string {
+  const words = REFUSAL_WORDS[language];
+  const say = words.sentences[refusal.kind] as (refusal: Refusal, name: Naming) => string;
+  const sentence = say(refusal, name ?? words.parameter);
+  // A sentence that begins with a parameter's name begins with a capital (Malay's `Parameter`).
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}

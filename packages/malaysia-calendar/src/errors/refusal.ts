@@ -1,0 +1,41 @@
+/**
+ * What a refusal says, as values rather than words: its kind and what it names (the parameter,
+ * the rule's limits, the value given, the years covered). The library's message is one
+ * rendering of it, in English; the command line and the MCP server render it in their reader's
+ * language. The HTTP API never sends it: its error envelope is code, message and suggestions.
+ */
+export type Refusal =
+  | { kind: 'required'; parameter: string }
+  | { kind: 'empty'; parameter: string }
+  | { kind: 'tooLong'; parameter: string; maxLength: number }
+  /** A value not in its parameter's pattern; `description` is the pattern in words, when the schema gives one. */
+  | { kind: 'notWritten'; parameter: string; value: string; description?: string }
+  | { kind: 'notDate'; parameter: string; value: string }
+  | { kind: 'notAllowed'; parameter: string; value: string; allowed: string[] }
+  | { kind: 'outOfRange'; parameter: string; value: string; minimum?: number; maximum?: number }
+  /** `type` is JSON Schema's (integer, string, boolean …); an integer's bounds when it has a minimum. */
+  | { kind: 'wrongType'; parameter: string; value: string; type?: string; minimum?: number; maximum?: number }
+  | { kind: 'brokenRule'; parameter: string; rule: string }
+  /** `names` as quoted back (at most 64 characters), each with the name it likely meant; `more` left unnamed. */
+  | { kind: 'unknownParameters'; names: { name: string; meant?: string }[]; more: number; known: string[] }
+  | { kind: 'notDecimal'; parameter: string; value: string }
+  | { kind: 'overlongInteger'; parameter: string; length: number; limit: number }
+  | { kind: 'givenTogether'; parameters: [string, string] }
+  | { kind: 'startAfterEnd' }
+  | { kind: 'stateNotFound'; text: string; suggestions: string[] }
+  /** A year asked, or a day's year, outside the years answered (first to last); the gazetted years within them. */
+  | ({ kind: 'yearNotCovered' } & Uncovered)
+  | ({ kind: 'dayNotCovered' } & Uncovered)
+  | { kind: 'estimatesExcluded'; year: number; first: number; last: number }
+  /** A school year after the last published, or before the first kept; `years`, those kept. */
+  | { kind: 'schoolNotPublished'; year: number; years: number[] }
+  | { kind: 'noSchoolCalendar'; year: number; years: number[] };
+
+interface Uncovered {
+  year: number;
+  first: number;
+  last: number;
+  gazetted: [number, number];
+}
+
+export type RefusalKind = Refusal['kind'];

@@ -1,0 +1,80 @@
+import { CalendarError, type RefusalKind, askQuestion, createCalendar } from 'malaysia-calendar';
+import { parameterProblem, readWritten, unknownParametersProblem } from 'malaysia-calendar/adapters';
+import { describe, expect, it } from 'vitest';
+import type { RefusalSentences } from '../../packages/malaysia-calendar-cli/src/words/refusal-shape.js';
+import { REFUSAL_WORDS, refusalSentence } from '../../packages/malaysia-calendar-cli/src/words/refusal-words.js';
+
+/**
+ * The calendar's refusals in every language (packages/malaysia-calendar-cli/src/words/refusal-words*.ts):
+ * each kind of refusal the library describes has its sentence in Malay, Chinese and Tamil, and
+ * the English table says, word for word, what the library's own message says, for a real
+ * refusal of each kind: a translation renders the same values the English does.
+ */
+const calendar = createCalendar();
+
+/** The refusal a bad question meets: thrown, or returned by the words the interfaces share (malaysia-calendar/adapters). */
+function refusalOf(ask: () => unknown): CalendarError {
+  try {
+    const answer = ask();
+    if (answer instanceof CalendarError) return answer;
+  } catch (error) {
+    if (error instanceof CalendarError) return error;
+    throw error;
+  }
+  throw new Error('answered, not refused');
+}
+
+const asked = (name: Parameters<typeof askQuestion>[1], args: Record<string, unknown>) => () =>
+  askQuestion(calendar, name, args);
+
+/** Bad questions, at least one for each kind of refusal, asked of the library as an interface asks. */
+const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
+  required: [asked('check', { date: '2026-01-01' })],
+  empty: [asked('resolveState', { q: '' })],
+  tooLong: [asked('resolveState', { q: 'x'.repeat(500) })],
+  notWritten: [asked('ics', { state: 'selangor', include: '1,' }), asked('ics', { state: 'jhr', restDay: 'x1' })],
+  notDate: [asked('check', { date: '2026-02-30', state: 'selangor' }), asked('check', { date: 'soon', state: 'jhr' })],
+  notAllowed: [asked('holidays', { year: 2026, type: 'bogus' })],
+  outOfRange: [asked('holidays', { year: 2026, month: 13 }), asked('next', { state: 'selangor', limit: 0 })],
+  wrongType: [asked('holidays', { year: 'soon' }), asked('resolveState', { q: 5 })],
+  brokenRule: [() => parameterProblem('const', 'state', 'x', {}, [])],
+  unknownParameters: [
+    () => unknownParametersProblem(['from'], ['start', 'end', 'state']),
+    () => unknownParametersProblem(['zzz'], []),
+    () => unknownParametersProblem(['from', 'qqq', 'x'.repeat(100)], ['start', 'end']),
+    () =>
+      unknownParametersProblem(
+        Array.from({ length: 12 }, (_, index) => `p${index}`),
+        ['year'],
+      ),
+  ],
+  notDecimal: [() => readWritten('year', { type: 'integer' }, '0x10')],
+  overlongInteger: [() => readWritten('year', { type: 'integer' }, '0000000002026')],
+  givenTogether: [asked('check', { date: '2026-01-01', state: 'selangor', market: 'xkls' })],
+  startAfterEnd: [asked('between', { start: '2026-02-01', end: '2026-01-01', state: 'selangor' })],
+  stateNotFound: [asked('resolveState', { q: 'selangr' }), asked('resolveState', { q: 'atlantis' })],
+  yearNotCovered: [asked('holidays', { year: 1990 })],
+  dayNotCovered: [asked('check', { date: '1990-01-02', state: 'selangor' })],
+  estimatesExcluded: [() => askQuestion(calendar.withoutEstimates(), 'holidays', { year: 2035 })],
+  schoolNotPublished: [asked('schoolTerms', { year: 2099, group: 'A' })],
+  noSchoolCalendar: [asked('schoolTerms', { year: 2020, group: 'A' })],
+};
+
+describe('the refusals’ words', () => {
+  it.each(Object.entries(REFUSALS))('in English say what the library says: %s', (kind, questions) => {
+    for (const ask of questions) {
+      const error = refusalOf(ask);
+      expect(error.refusal?.kind).toBe(kind);
+      expect(refusalSentence('en', error.refusal!)).toBe(error.message);
+    }
+  });
+
+  it.each(['ms', 'zh', 'ta'] as const)('in %s, for every kind of refusal', (language) => {
+    const sentences: RefusalSentences = REFUSAL_WORDS[language].sentences;
+    expect(Object.keys(sentences).sort()).toEqual(Object.keys(REFUSALS).sort());
+    for (const [kind, questions] of Object.entries(REFUSALS)) {
+      const sentence = refusalSentence(language, refusalOf(questions[0]!).refusal!);
+      expect(sentence, kind).not.toBe(refusalSentence('en', refusalOf(questions[0]!).refusal!));
+    }
+  });
+});
