@@ -62,7 +62,7 @@ export const TA_REFUSALS: RefusalWords = {
       `${name(r.parameter)} ${r.length} எழுத்துகள் நீளம்; அது ஏற்கும் எந்த மதிப்புக்கும் ${r.limit} எழுத்துகளுக்கு மேல் தேவையில்லை.`,
     givenTogether: ({ parameters: [one, other] }, name) =>
       `${name(one)}, ${name(other)} இரண்டையும் சேர்த்துக் கொடுக்க முடியாது: ஒன்றை மட்டும் கொடுக்கவும்.`,
-    startAfterEnd: (_, name) => `${name('start')} ${name('end')} ஐ விடப் பிந்தியதாக இருக்கக்கூடாது.`,
+    startAfterEnd: (_, name) => `${name('start')} என்பது ${name('end')} ஐ விடப் பிந்தியதாக இருக்கக்கூடாது.`,
     stateNotFound: (r) =>
       `"${r.text}" உடன் பொருந்தும் மாநிலமோ கூட்டரசுப் பிரதேசமோ இல்லை.${r.suggestions.length > 0 ? ` நீங்கள் குறித்தது ${r.suggestions.join(', ')} ஆக இருக்கலாமா?` : ''}`,
     yearNotCovered: (r) => `${r.year} ஆம் ஆண்டு தரவில் அடங்கவில்லை: ${covered(r)}`,
