@@ -27,6 +27,8 @@ function refusalOf(ask: () => unknown): CalendarError {
 const asked = (name: Parameters<typeof askQuestion>[1], args: Record<string, unknown>) => () =>
   askQuestion(calendar, name, args);
 
+const day = { date: '2026-03-02', state: 'selangor' };
+
 /** Bad questions, at least one for each kind of refusal, asked of the library as an interface asks. */
 const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
   required: [asked('check', { date: '2026-01-01' })],
@@ -34,7 +36,10 @@ const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
   tooLong: [asked('resolveState', { q: 'x'.repeat(500) })],
   notWritten: [asked('ics', { state: 'selangor', include: '1,' }), asked('ics', { state: 'jhr', restDay: 'x1' })],
   notDate: [asked('check', { date: '2026-02-30', state: 'selangor' }), asked('check', { date: 'soon', state: 'jhr' })],
-  notAllowed: [asked('holidays', { year: 2026, type: 'bogus' })],
+  notAllowed: [
+    asked('holidays', { year: 2026, type: 'bogus' }),
+    asked('check', { date: '2026-03-02', market: 'nyse' }),
+  ],
   outOfRange: [asked('holidays', { year: 2026, month: 13 }), asked('next', { state: 'selangor', limit: 0 })],
   wrongType: [asked('holidays', { year: 'soon' }), asked('resolveState', { q: 5 })],
   brokenRule: [() => parameterProblem('const', 'state', 'x', {}, [])],
@@ -58,6 +63,23 @@ const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
   estimatesExcluded: [() => askQuestion(calendar.withoutEstimates(), 'holidays', { year: 2035 })],
   schoolNotPublished: [asked('schoolTerms', { year: 2099, group: 'A' })],
   noSchoolCalendar: [asked('schoolTerms', { year: 2020, group: 'A' })],
+  noExams: [asked('exams', { year: 2099 })],
+  stateOrGroup: [asked('isSchoolDay', { date: '2026-03-02' })],
+  // Selangor is in group B, Kedah in group A (the ministry's Kalendar Akademik 2026).
+  groupMismatch: [asked('isSchoolDay', { date: '2026-03-02', state: 'selangor', group: 'A' })],
+  statusNotAllowed: [asked('holidays', { year: 2026, status: 'bogus' })],
+  notTaken: [asked('ics', { state: 'selangor', include: 'bogus' })],
+  paidOnly: [asked('check', { ...day, chosen: 'x' })],
+  restDayWorked: [asked('check', { ...day, workweek: 'mon-fri', restDay: 'mon', holidays: 'paid' })],
+  notWeekday: [asked('check', { ...day, restDay: 'xyzq', holidays: 'paid' })],
+  notWorkweek: [asked('check', { ...day, workweek: 'mon/fri' })],
+  noDayOff: [asked('check', { ...day, workweek: 'mon-sun' })],
+  closedAndOpen: [asked('check', { ...day, closed: '2026-03-02', open: '2026-03-02' })],
+  tooManyEntries: [asked('check', { ...day, closed: Array.from({ length: 367 }, () => '2026-03-02').join(',') })],
+  backwardRange: [asked('check', { ...day, closed: '2026-03-05..2026-03-01' })],
+  notDateIn: [asked('check', { ...day, closed: '2026-02-30' })],
+  dateNotCoveredIn: [asked('check', { ...day, open: '1990-01-01' })],
+  marketNotCovered: [asked('check', { date: '2001-01-02', market: 'xkls' })],
 };
 
 describe('the refusals’ words', () => {

@@ -73,5 +73,32 @@ export const MS_REFUSALS: RefusalWords = {
       `Penggal, cuti sekolah dan hari persekolahan ${r.year} tidak dijawab sehingga kalendar itu diterbitkan.`,
     noSchoolCalendar: (r) =>
       `Tiada kalendar persekolahan bagi ${r.year}: data persekolahan meliputi ${r.years.join(', ')}. Tahun sebelum ${r.years[0] ?? 2026} tidak diselenggara.`,
+    noExams: (r) => `Tiada tarikh peperiksaan bagi ${r.year}: peperiksaan disenaraikan bagi ${r.years.join(', ')}.`,
+    stateOrGroup: (_, name) => `Beri ${name('state')} atau ${name('group')}.`,
+    groupMismatch: (r, name) =>
+      `${name('group')} ialah ${r.group} tetapi ${r.state} dalam kumpulan ${r.stateGroup} pada masa itu; beri salah satu sahaja.`,
+    statusNotAllowed: (r, name) =>
+      `${name('status')} menerima ${r.statuses.join(', ')}, beberapa daripadanya dipisahkan dengan koma, atau ${r.all} sahaja; diberi ${r.value}.`,
+    notTaken: (r, name) => `${name(r.parameter)} menerima ${r.allowed.join(', ')}; diberi '${r.value}'.`,
+    paidOnly: (r, name) => `${name(r.parameter)} menerangkan cuti bergaji pekerja: ia dibaca bersama holidays=paid.`,
+    restDayWorked: (r, name) =>
+      `${name('restDay')} ialah ${r.day}, hari bekerja dalam minggu kerja: hari rehat mestilah hari cuti.`,
+    notWeekday: (r, name) =>
+      `${name('restDay')} ialah ${r.value}, bukan nama hari (sun, mon, tue, wed, thu, fri, sat, atau ejaan penuh).`,
+    notWorkweek: (r, name) =>
+      `${name('workweek')} tidak ditulis seperti yang dijangka: ${r.value} bukan nama hari atau julat dua hari (sun, mon, tue, wed, thu, fri, sat, atau ejaan penuh; mon-fri).`,
+    noDayOff: (_, name) =>
+      `${name('workweek')} bekerja setiap hari dalam seminggu: minggu kerja mesti meninggalkan sekurang-kurangnya satu hari cuti (hari rehat mingguan, Akta Kerja 1955 s.59).`,
+    closedAndOpen: (r, name) =>
+      `${name('closed')} dan ${name('open')} kedua-duanya menamakan ${r.date}: sesuatu hari sama ada tutup atau buka.`,
+    tooManyEntries: (r, name) =>
+      `${name(r.parameter)} mempunyai ${r.count} entri: paling banyak ${r.limit} (tarikh atau julat) diterima.`,
+    backwardRange: (r, name) => `${name(r.parameter)} mempunyai julat ${r.range}, yang berakhir sebelum ia bermula.`,
+    notDateIn: (r, name) =>
+      `${name(r.parameter)} menamakan ${r.value}, yang bukan tarikh sebenar yang ditulis YYYY-MM-DD.`,
+    dateNotCoveredIn: (r, name) =>
+      `${name(r.parameter)} menamakan ${r.value}: hari dan julatnya mesti dalam tahun yang diliputi, ${r.first} hingga ${r.last}.`,
+    marketNotCovered: (r) =>
+      `Tahun ${r.year} di luar tahun yang dijawab bagi ${r.market} (${r.id}): ${r.first} hingga ${r.last}.`,
   },
 };

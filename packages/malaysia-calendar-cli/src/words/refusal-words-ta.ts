@@ -74,5 +74,33 @@ export const TA_REFUSALS: RefusalWords = {
       `அது வெளியிடப்படும் வரை ${r.year} ஆம் ஆண்டின் தவணைகள், பள்ளி விடுமுறைகள், பள்ளி நாள்களுக்குப் பதிலளிக்கப்படாது.`,
     noSchoolCalendar: (r) =>
       `${r.year} ஆம் ஆண்டுக்குப் பள்ளி நாள்காட்டி இல்லை: பள்ளித் தரவு ${r.years.join(', ')} ஆண்டுகளை உள்ளடக்கும். ${r.years[0] ?? 2026} க்கு முந்தைய ஆண்டுகள் பராமரிக்கப்படுவதில்லை.`,
+    noExams: (r) =>
+      `${r.year} ஆம் ஆண்டுக்குத் தேர்வுத் தேதிகள் இல்லை: ${r.years.join(', ')} ஆண்டுகளுக்கு மட்டுமே தேர்வுகள் பட்டியலிடப்படுகின்றன.`,
+    stateOrGroup: (_, name) => `${name('state')} அல்லது ${name('group')} கொடுக்கவும்.`,
+    groupMismatch: (r, name) =>
+      `${name('group')} ${r.group}, ஆனால் அப்போது ${r.state} ${r.stateGroup} குழுவில் உள்ளது; இரண்டில் ஒன்றை மட்டும் கொடுக்கவும்.`,
+    statusNotAllowed: (r, name) =>
+      `${name('status')} ஏற்பவை: ${r.statuses.join(', ')} (காற்புள்ளியால் பிரித்துப் பலவற்றை), அல்லது ${r.all} மட்டும்; கொடுக்கப்பட்டது ${r.value}.`,
+    notTaken: (r, name) => `${name(r.parameter)} ஏற்பவை: ${r.allowed.join(', ')}; கொடுக்கப்பட்டது '${r.value}'.`,
+    paidOnly: (r, name) =>
+      `${name(r.parameter)} ஊழியரின் சம்பளத்துடன் கூடிய விடுமுறைகளைக் குறிக்கும்: அது holidays=paid உடன் மட்டுமே படிக்கப்படும்.`,
+    restDayWorked: (r, name) =>
+      `${name('restDay')} ${r.day}, அது வேலை வாரத்தில் வேலை செய்யும் நாள்: ஓய்வு நாள் வேலையில்லாத நாளாக இருக்க வேண்டும்.`,
+    notWeekday: (r, name) =>
+      `${name('restDay')} ${r.value}, அது கிழமையின் பெயர் அல்ல (sun, mon, tue, wed, thu, fri, sat, அல்லது முழுப் பெயர்).`,
+    notWorkweek: (r, name) =>
+      `${name('workweek')} எதிர்பார்த்தபடி எழுதப்படவில்லை: ${r.value} கிழமையின் பெயரோ இரு கிழமைகளின் வரம்போ அல்ல (sun, mon, tue, wed, thu, fri, sat, அல்லது முழுப் பெயர்; mon-fri).`,
+    noDayOff: (_, name) =>
+      `${name('workweek')} வாரத்தின் எல்லா நாள்களும் வேலை செய்கிறது: வேலை வாரத்தில் குறைந்தது ஒரு நாள் ஓய்வு இருக்க வேண்டும் (1955ஆம் ஆண்டு வேலைச் சட்டம், பிரிவு 59 இன் வார ஓய்வு நாள்).`,
+    closedAndOpen: (r, name) =>
+      `${name('closed')}, ${name('open')} இரண்டும் ${r.date} ஐக் குறிப்பிடுகின்றன: ஒரு நாள் மூடியதாகவோ திறந்ததாகவோ மட்டுமே இருக்கும்.`,
+    tooManyEntries: (r, name) =>
+      `${name(r.parameter)} இல் ${r.count} பதிவுகள் உள்ளன: அதிகபட்சம் ${r.limit} (தேதிகள் அல்லது வரம்புகள்) மட்டுமே ஏற்கப்படும்.`,
+    backwardRange: (r, name) => `${name(r.parameter)} இல் உள்ள ${r.range} வரம்பு தொடங்கும் முன்பே முடிகிறது.`,
+    notDateIn: (r, name) => `${name(r.parameter)} குறிப்பிடும் ${r.value}, YYYY-MM-DD என எழுதப்பட்ட உண்மையான தேதி அல்ல.`,
+    dateNotCoveredIn: (r, name) =>
+      `${name(r.parameter)} குறிப்பிடும் ${r.value}: அதன் நாள்களும் வரம்புகளும் தரவு உள்ளடக்கும் ${r.first} முதல் ${r.last} வரையிலான ஆண்டுகளுக்குள் இருக்க வேண்டும்.`,
+    marketNotCovered: (r) =>
+      `${r.year} ஆம் ஆண்டு ${r.market} (${r.id}) பதிலளிக்கப்படும் ஆண்டுகளுக்கு வெளியே உள்ளது: ${r.first} முதல் ${r.last} வரை.`,
   },
 };

@@ -70,5 +70,27 @@ export const ZH_REFUSALS: RefusalWords = {
       `在公布之前，不回答${r.year}年的学期、学校假期和上课日。`,
     noSchoolCalendar: (r) =>
       `没有${r.year}年的学校日历：学校数据涵盖${r.years.join('、')}年。${r.years[0] ?? 2026}年以前的年份不予维护。`,
+    noExams: (r) => `没有${r.year}年的考试日期：考试只列出${r.years.join('、')}年。`,
+    stateOrGroup: (_, name) => `请提供 ${name('state')} 或 ${name('group')}。`,
+    groupMismatch: (r, name) =>
+      `${name('group')} 是 ${r.group}，但 ${r.state} 当时属于 ${r.stateGroup} 组：请只提供其中一个。`,
+    statusNotAllowed: (r, name) =>
+      `${name('status')} 接受 ${r.statuses.join('、')}（可以逗号分隔多个），或单独的 ${r.all}；收到的是 ${r.value}。`,
+    notTaken: (r, name) => `${name(r.parameter)} 接受 ${r.allowed.join('、')}；收到的是 '${r.value}'。`,
+    paidOnly: (r, name) => `${name(r.parameter)} 说明雇员的带薪假期：须配合 holidays=paid 使用。`,
+    restDayWorked: (r, name) => `${name('restDay')} 是 ${r.day}，即工作周上班的一天：休息日必须是不上班的日子。`,
+    notWeekday: (r, name) =>
+      `${name('restDay')} 是 ${r.value}，不是星期名称（sun、mon、tue、wed、thu、fri、sat或全写）。`,
+    notWorkweek: (r, name) =>
+      `${name('workweek')} 的写法不正确：${r.value} 不是星期名称，也不是两天之间的范围（sun、mon、tue、wed、thu、fri、sat或全写；mon-fri）。`,
+    noDayOff: (_, name) =>
+      `${name('workweek')} 一周七天都上班：工作周必须至少留一天休息（《1955年雇佣法令》第59条的每周休息日）。`,
+    closedAndOpen: (r, name) => `${name('closed')} 和 ${name('open')} 都列出了 ${r.date}：一天只能是休息或上班。`,
+    tooManyEntries: (r, name) => `${name(r.parameter)} 有${r.count}项：最多只接受${r.limit}项（日期或范围）。`,
+    backwardRange: (r, name) => `${name(r.parameter)} 的范围 ${r.range} 在开始之前就结束了。`,
+    notDateIn: (r, name) => `${name(r.parameter)} 列出的 ${r.value} 不是以YYYY-MM-DD写成的真实日期。`,
+    dateNotCoveredIn: (r, name) =>
+      `${name(r.parameter)} 列出的 ${r.value} 不在涵盖的年份内：其日期和范围必须介于${r.first}至${r.last}年。`,
+    marketNotCovered: (r) => `${r.year}年不在 ${r.market}（${r.id}）的回答年份内：${r.first}至${r.last}年。`,
   },
 };

@@ -65,6 +65,34 @@ const EN: RefusalWords = {
       `${r.year} school terms, school holidays and school days are not answered until it is published.`,
     noSchoolCalendar: (r) =>
       `No school calendar for ${r.year}: school data covers ${r.years.join(', ')}. Years before ${r.years[0] ?? 2026} are not maintained.`,
+    noExams: (r) => `No exam dates for ${r.year}: exams are listed for ${r.years.join(', ')}.`,
+    stateOrGroup: (_, name) => `Give ${name('state')} or ${name('group')}.`,
+    groupMismatch: (r, name) =>
+      `Parameter ${name('group')} is ${r.group} but ${r.state} is in group ${r.stateGroup} then; give one of them.`,
+    statusNotAllowed: (r, name) =>
+      `Parameter ${name('status')} takes ${r.statuses.join(', ')}, several of them comma-separated, or ${r.all} alone; got ${r.value}.`,
+    notTaken: (r, name) => `Parameter ${name(r.parameter)} takes ${r.allowed.join(', ')}; got '${r.value}'.`,
+    paidOnly: (r, name) =>
+      `Parameter ${name(r.parameter)} describes the employee's paid holidays: it is read with holidays=paid.`,
+    restDayWorked: (r, name) =>
+      `Parameter ${name('restDay')} is ${r.day}, a day the workweek works: the rest day is a day off.`,
+    notWeekday: (r, name) =>
+      `Parameter ${name('restDay')} is ${r.value}, not a day name (sun, mon, tue, wed, thu, fri, sat, or in full).`,
+    notWorkweek: (r, name) =>
+      `Parameter ${name('workweek')} is not written as expected: ${r.value} is not a day name or a range of two (sun, mon, tue, wed, thu, fri, sat, or in full; mon-fri).`,
+    noDayOff: (_, name) =>
+      `Parameter ${name('workweek')} works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).`,
+    closedAndOpen: (r, name) =>
+      `Parameters ${name('closed')} and ${name('open')} both name ${r.date}: a day is either closed or open.`,
+    tooManyEntries: (r, name) =>
+      `Parameter ${name(r.parameter)} has ${r.count} entries: at most ${r.limit} (dates or ranges) are taken.`,
+    backwardRange: (r, name) => `Parameter ${name(r.parameter)} has the range ${r.range}, which ends before it starts.`,
+    notDateIn: (r, name) =>
+      `Parameter ${name(r.parameter)} names ${r.value}, which is not a real date written YYYY-MM-DD.`,
+    dateNotCoveredIn: (r, name) =>
+      `Parameter ${name(r.parameter)} names ${r.value}: its days and ranges must lie within the covered years, ${r.first} to ${r.last}.`,
+    marketNotCovered: (r) =>
+      `${r.year} is outside the years ${r.market} (${r.id}) is answered for: ${r.first} to ${r.last}.`,
   },
 };
 

@@ -29,7 +29,27 @@ export type Refusal =
   | { kind: 'estimatesExcluded'; year: number; first: number; last: number }
   /** A school year after the last published, or before the first kept; `years`, those kept. */
   | { kind: 'schoolNotPublished'; year: number; years: number[] }
-  | { kind: 'noSchoolCalendar'; year: number; years: number[] };
+  | { kind: 'noSchoolCalendar'; year: number; years: number[] }
+  | { kind: 'noExams'; year: number; years: number[] }
+  | { kind: 'stateOrGroup' }
+  /** A school group given with a state that is in another group on the day asked. */
+  | { kind: 'groupMismatch'; group: string; state: string; stateGroup: string }
+  | { kind: 'statusNotAllowed'; value: string; statuses: string[]; all: string }
+  /** A value outside a list parameter's words (`include`), quoted as given. */
+  | { kind: 'notTaken'; parameter: string; value: string; allowed: string[] }
+  /** A workplace parameter that only `holidays=paid` reads. */
+  | { kind: 'paidOnly'; parameter: string }
+  | { kind: 'restDayWorked'; day: string }
+  | { kind: 'notWeekday'; value: string }
+  | { kind: 'notWorkweek'; value: string }
+  | { kind: 'noDayOff' }
+  | { kind: 'closedAndOpen'; date: string }
+  | { kind: 'tooManyEntries'; parameter: string; count: number; limit: number }
+  | { kind: 'backwardRange'; parameter: string; range: string }
+  | { kind: 'notDateIn'; parameter: string; value: string }
+  | { kind: 'dateNotCoveredIn'; parameter: string; value: string; first: number; last: number }
+  /** A day outside the years a market (its English name and id) is answered for. */
+  | { kind: 'marketNotCovered'; year: number; market: string; id: string; first: number; last: number };
 
 interface Uncovered {
   year: number;

@@ -36,6 +36,7 @@ export function employeeWeekOf(
       'VALIDATION_ERROR',
       `Parameter 'restDay' is ${WEEKDAY_CODES[restDay]}, a day the workweek works: the rest day is a day off.`,
       free,
+      { kind: 'restDayWorked', day: WEEKDAY_CODES[restDay]! },
     );
   }
   const week: EmployeeWeek =
@@ -56,6 +57,7 @@ function weekdayNumber(text: string): number {
       'VALIDATION_ERROR',
       `Parameter 'restDay' is ${JSON.stringify(text)}, not a day name (sun, mon, tue, wed, thu, fri, sat, or in full).`,
       [...WEEKDAY_CODES],
+      { kind: 'notWeekday', value: JSON.stringify(text) },
     );
   return day;
 }

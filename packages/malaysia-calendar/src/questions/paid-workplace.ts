@@ -124,5 +124,6 @@ export function requirePaidHolidays(query: PaidHolidaysQuery & { holidays?: stri
       'VALIDATION_ERROR',
       `Parameter '${stray}' describes the employee's paid holidays: it is read with holidays=paid.`,
       ['paid'],
+      { kind: 'paidOnly', parameter: stray },
     );
 }
