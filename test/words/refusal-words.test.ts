@@ -56,6 +56,7 @@ const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
   notDecimal: [() => readWritten('year', { type: 'integer' }, '0x10')],
   overlongInteger: [() => readWritten('year', { type: 'integer' }, '0000000002026')],
   givenTogether: [asked('check', { date: '2026-01-01', state: 'selangor', market: 'xkls' })],
+  outsidePlanYear: [asked('planLeave', { year: 2026, state: 'selangor', leaveDays: 5, start: '2027-01-04' })],
   startAfterEnd: [asked('between', { start: '2026-02-01', end: '2026-01-01', state: 'selangor' })],
   stateNotFound: [asked('resolveState', { q: 'selangr' }), asked('resolveState', { q: 'atlantis' })],
   yearNotCovered: [asked('holidays', { year: 1990 })],
@@ -80,6 +81,26 @@ const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
   notDateIn: [asked('check', { ...day, closed: '2026-02-30' })],
   dateNotCoveredIn: [asked('check', { ...day, open: '1990-01-01' })],
   marketNotCovered: [asked('check', { date: '2001-01-02', market: 'xkls' })],
+  // 31 December 2100, the data's last day, is a Friday, a weekend day in Kelantan (Friday and Saturday).
+  rollNotCovered: [asked('addBusinessDays', { date: '2100-12-31', days: 0, roll: 'following', state: 'kelantan' })],
+  stepsNotCovered: [
+    asked('addBusinessDays', { date: '2100-12-20', days: 30, state: 'selangor' }),
+    asked('addBusinessDays', { date: '2001-01-10', days: -30, state: 'selangor' }),
+  ],
+  tooManyChosen: [
+    asked('entitlements', {
+      state: 'selangor',
+      year: 2026,
+      chosen: calendar
+        .holidays({ year: 2026, state: 'selangor' })
+        .map((holiday) => holiday.id)
+        .join(','),
+    }),
+  ],
+  notAHoliday: [
+    asked('entitlements', { state: 'selangor', year: 2026, chosen: 'no-such-day' }),
+    asked('check', { ...day, holidays: 'paid', chosen: 'no-such-day' }),
+  ],
 };
 
 describe('the refusals’ words', () => {

@@ -62,10 +62,18 @@ export const MS_REFUSALS: RefusalWords = {
     givenTogether: ({ parameters: [one, other] }, name) =>
       `${name(one)} dan ${name(other)} tidak boleh diberi bersama: beri salah satu sahaja.`,
     startAfterEnd: (_, name) => `${name('start')} tidak boleh selepas ${name('end')}.`,
+    outsidePlanYear: (r, name) => `${name(r.parameter)} mesti tarikh dalam ${r.year}, tahun pelan itu.`,
     stateNotFound: (r) =>
       `Tiada negeri atau wilayah persekutuan yang sepadan dengan "${r.text}".${r.suggestions.length > 0 ? ` Adakah maksud anda ${r.suggestions.join(', ')}?` : ''}`,
     yearNotCovered: (r) => `Tahun ${r.year} tidak diliputi: ${covered(r)}`,
     dayNotCovered: (r) => `Tahun ${r.year} di luar data: ${covered(r)}`,
+    rollNotCovered: (r) => `Hari bekerja ${r.roll} bagi ${r.date} jatuh di luar data: ${covered(r)}`,
+    stepsNotCovered: (r) =>
+      `${Math.abs(r.days)} hari bekerja ${r.days > 0 ? 'selepas' : 'sebelum'} ${r.date} jatuh di luar data: ${covered(r)}`,
+    tooManyChosen: (r, name) =>
+      `${name('chosen')} menamakan ${r.count} cuti pilihan majikan bagi ${r.state} pada ${r.year}: undang-undang memberi majikan ${r.allowed} sahaja.`,
+    notAHoliday: (r, name) =>
+      `${name('chosen')} menamakan ${r.value}, yang bukan cuti bagi ${r.state} pada ${r.years}: beri id, id tanpa tahun, atau nama.`,
     estimatesExcluded: (r) =>
       `Tahun ${r.year} mempunyai cuti unjuran (anggaran), dan anggaran dikecualikan: tanpa anggaran, cuti dijawab bagi ${r.first} hingga ${r.last}.`,
     schoolNotPublished: (r) =>

@@ -62,11 +62,19 @@ export const TA_REFUSALS: RefusalWords = {
       `${name(r.parameter)} ${r.length} எழுத்துகள் நீளம்; அது ஏற்கும் எந்த மதிப்புக்கும் ${r.limit} எழுத்துகளுக்கு மேல் தேவையில்லை.`,
     givenTogether: ({ parameters: [one, other] }, name) =>
       `${name(one)}, ${name(other)} இரண்டையும் சேர்த்துக் கொடுக்க முடியாது: ஒன்றை மட்டும் கொடுக்கவும்.`,
+    outsidePlanYear: (r, name) => `${name(r.parameter)} திட்டத்தின் ஆண்டான ${r.year} இல் உள்ள தேதியாக இருக்க வேண்டும்.`,
     startAfterEnd: (_, name) => `${name('start')} என்பது ${name('end')} ஐ விடப் பிந்தியதாக இருக்கக்கூடாது.`,
     stateNotFound: (r) =>
       `"${r.text}" உடன் பொருந்தும் மாநிலமோ கூட்டரசுப் பிரதேசமோ இல்லை.${r.suggestions.length > 0 ? ` நீங்கள் குறித்தது ${r.suggestions.join(', ')} ஆக இருக்கலாமா?` : ''}`,
     yearNotCovered: (r) => `${r.year} ஆம் ஆண்டு தரவில் அடங்கவில்லை: ${covered(r)}`,
     dayNotCovered: (r) => `${r.year} ஆம் ஆண்டு தரவுக்கு வெளியே உள்ளது: ${covered(r)}`,
+    rollNotCovered: (r) => `${r.date} இலிருந்து ${r.roll} முறைப்படி வரும் வேலை நாள் தரவுக்கு வெளியே உள்ளது: ${covered(r)}`,
+    stepsNotCovered: (r) =>
+      `${r.date} ${r.days > 0 ? 'க்குப் பின்' : 'க்கு முன்'} ${Math.abs(r.days)} வேலை நாள்கள் தரவுக்கு வெளியே செல்கின்றன: ${covered(r)}`,
+    tooManyChosen: (r, name) =>
+      `${name('chosen')} ${r.year} இல் ${r.state} க்கான முதலாளியின் தேர்வு விடுமுறைகளில் ${r.count} ஐக் குறிப்பிடுகிறது: சட்டம் முதலாளிக்கு ${r.allowed} மட்டுமே விடுகிறது.`,
+    notAHoliday: (r, name) =>
+      `${name('chosen')} குறிப்பிடும் ${r.value}, ${r.years} இல் ${r.state} இன் விடுமுறை அல்ல: அடையாளங்கள், ஆண்டு இல்லாத அடையாளங்கள் அல்லது பெயர்களைக் கொடுக்கவும்.`,
     estimatesExcluded: (r) =>
       `${r.year} ஆம் ஆண்டில் கணிக்கப்பட்ட (மதிப்பீட்டு) விடுமுறைகள் உள்ளன, மதிப்பீடுகள் விலக்கப்பட்டுள்ளன: மதிப்பீடுகள் இல்லாமல், ${r.first} முதல் ${r.last} வரையிலான ஆண்டுகளுக்கு மட்டுமே விடுமுறைகள் பதிலளிக்கப்படும்.`,
     schoolNotPublished: (r) =>

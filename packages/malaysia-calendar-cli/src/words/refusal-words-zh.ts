@@ -59,10 +59,18 @@ export const ZH_REFUSALS: RefusalWords = {
     givenTogether: ({ parameters: [one, other] }, name) =>
       `${name(one)} 和 ${name(other)} 不能同时提供：请只提供其中一个。`,
     startAfterEnd: (_, name) => `${name('start')} 不能晚于 ${name('end')}。`,
+    outsidePlanYear: (r, name) => `${name(r.parameter)} 必须是${r.year}年（即计划的年份）内的日期。`,
     stateNotFound: (r) =>
       `没有州属或联邦直辖区符合“${r.text}”。${r.suggestions.length > 0 ? `您是指 ${r.suggestions.join('、')} 吗？` : ''}`,
     yearNotCovered: (r) => `${r.year}年不在涵盖范围内：${covered(r)}`,
     dayNotCovered: (r) => `${r.year}年在数据范围以外：${covered(r)}`,
+    rollNotCovered: (r) => `${r.date}按 ${r.roll} 顺延的工作日在数据范围以外：${covered(r)}`,
+    stepsNotCovered: (r) =>
+      `${r.date}${r.days > 0 ? '之后' : '之前'}的第${Math.abs(r.days)}个工作日在数据范围以外：${covered(r)}`,
+    tooManyChosen: (r, name) =>
+      `${name('chosen')} 列出了${r.state}在${r.year}年的${r.count}个雇主选定假期：法令只让雇主选定${r.allowed}个。`,
+    notAHoliday: (r, name) =>
+      `${name('chosen')} 列出的 ${r.value} 不是${r.state}在${r.years}年的假期：请用代号、不带年份的代号或名称。`,
     estimatesExcluded: (r) =>
       `${r.year}年有推算（估计）的假期，而推算已被排除：不含推算时，假期只回答${r.first}至${r.last}年。`,
     schoolNotPublished: (r) =>

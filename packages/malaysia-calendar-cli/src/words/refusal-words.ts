@@ -54,10 +54,18 @@ const EN: RefusalWords = {
     givenTogether: ({ parameters: [one, other] }, name) =>
       `Parameters ${name(one)} and ${name(other)} cannot be given together: give one.`,
     startAfterEnd: (_, name) => `Parameter ${name('start')} must not be after ${name('end')}.`,
+    outsidePlanYear: (r, name) => `Parameter ${name(r.parameter)} must be a date in ${r.year}, the year of the plan.`,
     stateNotFound: (r) =>
       `No state or federal territory matches "${r.text}".${r.suggestions.length > 0 ? ` Did you mean ${r.suggestions.join(', ')}?` : ''}`,
     yearNotCovered: (r) => `Year ${r.year} is not covered: ${covered(r)}`,
     dayNotCovered: (r) => `${r.year} is outside the data: ${covered(r)}`,
+    rollNotCovered: (r) => `The ${r.roll} business day of ${r.date} falls outside the data: ${covered(r)}`,
+    stepsNotCovered: (r) =>
+      `${Math.abs(r.days)} business days ${r.days > 0 ? 'after' : 'before'} ${r.date} fall outside the data: ${covered(r)}`,
+    tooManyChosen: (r, name) =>
+      `Parameter ${name('chosen')} names ${r.count} of the employer's choice holidays of ${r.state} in ${r.year}: the law leaves the employer ${r.allowed}.`,
+    notAHoliday: (r, name) =>
+      `Parameter ${name('chosen')} names ${r.value}, which is no holiday of ${r.state} in ${r.years}: give ids, ids less their year, or names.`,
     estimatesExcluded: (r) =>
       `${r.year} has projected (estimated) holidays, and estimates are excluded: without estimates, holidays are answered for ${r.first} to ${r.last}.`,
     schoolNotPublished: (r) =>

@@ -22,10 +22,11 @@ export type Refusal =
   | { kind: 'overlongInteger'; parameter: string; length: number; limit: number }
   | { kind: 'givenTogether'; parameters: [string, string] }
   | { kind: 'startAfterEnd' }
+  /** A leave plan's `start` or `end` in another year than the plan's. */
+  | { kind: 'outsidePlanYear'; parameter: string; year: number }
   | { kind: 'stateNotFound'; text: string; suggestions: string[] }
-  /** A year asked, or a day's year, outside the years answered (first to last); the gazetted years within them. */
-  | ({ kind: 'yearNotCovered' } & Uncovered)
-  | ({ kind: 'dayNotCovered' } & Uncovered)
+  /** A question outside the years answered (first to last); the gazetted years within them. */
+  | (UncoveredQuestion & Uncovered)
   | { kind: 'estimatesExcluded'; year: number; first: number; last: number }
   /** A school year after the last published, or before the first kept; `years`, those kept. */
   | { kind: 'schoolNotPublished'; year: number; years: number[] }
@@ -49,10 +50,22 @@ export type Refusal =
   | { kind: 'notDateIn'; parameter: string; value: string }
   | { kind: 'dateNotCoveredIn'; parameter: string; value: string; first: number; last: number }
   /** A day outside the years a market (its English name and id) is answered for. */
-  | { kind: 'marketNotCovered'; year: number; market: string; id: string; first: number; last: number };
+  | { kind: 'marketNotCovered'; year: number; market: string; id: string; first: number; last: number }
+  | { kind: 'tooManyChosen'; count: number; state: string; year: number; allowed: number }
+  /** A `chosen` entry that names no holiday of the state in the years asked (`2026`, or `2026-2027`). */
+  | { kind: 'notAHoliday'; value: string; state: string; years: string };
+
+/**
+ * What was asked outside the years answered: a year, or a day's year; the business day a roll
+ * reaches from a date, or `days` business days on from it (before it when negative).
+ */
+export type UncoveredQuestion =
+  | { kind: 'yearNotCovered'; year: number }
+  | { kind: 'dayNotCovered'; year: number }
+  | { kind: 'rollNotCovered'; roll: string; date: string }
+  | { kind: 'stepsNotCovered'; days: number; date: string };
 
 interface Uncovered {
-  year: number;
   first: number;
   last: number;
   gazetted: [number, number];

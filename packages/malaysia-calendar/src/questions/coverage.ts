@@ -1,4 +1,5 @@
 import { CalendarError } from '../errors/calendar-error.js';
+import type { UncoveredQuestion } from '../errors/refusal.js';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { type DayNumber, yearOf } from '../core/civil-date.js';
@@ -103,19 +104,15 @@ export function requireSchoolYear(loaded: LoadedCalendar, year: number): void {
 
 /**
  * YEAR_NOT_COVERED for something outside the years served, naming the range (its first and last
- * years as suggestions); `asked`, the year asked, when `what` says no more than that year.
+ * years as suggestions): `what` in the message's English, `asked` as values.
  */
-export function notCovered(
-  loaded: LoadedCalendar,
-  what: string,
-  asked?: { kind: 'yearNotCovered' | 'dayNotCovered'; year: number },
-): CalendarError {
+export function notCovered(loaded: LoadedCalendar, what: string, asked: UncoveredQuestion): CalendarError {
   const { firstYear, lastYear } = loaded.calendar.coverage;
   return new CalendarError(
     'YEAR_NOT_COVERED',
     `${what}: holidays are answered for ${firstYear} to ${lastYear} (gazetted ${loaded.gazetted.firstYear} to ${loaded.gazetted.lastYear}, the years before from the record, the years after projected). Days outside it are not answered rather than guessed.`,
     [String(firstYear), String(lastYear)],
-    asked && {
+    {
       ...asked,
       first: firstYear,
       last: lastYear,

@@ -349,6 +349,7 @@ export const planLeaveQuestion = question({
           'VALIDATION_ERROR',
           `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`,
           [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))],
+          { kind: 'outsidePlanYear', parameter: name, year: planYear },
         );
       }
     }

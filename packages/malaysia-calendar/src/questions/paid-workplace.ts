@@ -111,7 +111,7 @@ function placedEmployeeDays(
       if (!paid.has(day) && !substitutes.has(day) && employee.week.works(day)) unpaid.push(day);
   }
   const unknown = query.chosen?.find((entry) => !matched.has(entry));
-  if (unknown !== undefined) throw unknownChosen(unknown, `${code} in ${firstYear}-${lastYear}`, []);
+  if (unknown !== undefined) throw unknownChosen(unknown, code, `${firstYear}-${lastYear}`, []);
   return { substitutes: substituteDays, unpaid };
 }
 
