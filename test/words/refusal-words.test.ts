@@ -1,4 +1,4 @@
-import { CalendarError, type RefusalKind, askQuestion, createCalendar } from 'malaysia-calendar';
+import { CalendarError, type Refusal, type RefusalKind, askQuestion, createCalendar } from 'malaysia-calendar';
 import { parameterProblem, readWritten, unknownParametersProblem } from 'malaysia-calendar/adapters';
 import { describe, expect, it } from 'vitest';
 import type { RefusalSentences } from '../../packages/malaysia-calendar-cli/src/words/refusal-shape.js';
@@ -103,6 +103,28 @@ const REFUSALS: Readonly<Record<RefusalKind, (() => unknown)[]>> = {
   ],
 };
 
+/** Every string and number a refusal holds: the values its sentence quotes as given. */
+function valuesOf(value: unknown): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(valuesOf);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(valuesOf);
+  return [];
+}
+
+/**
+ * Runs of two or more Latin words in a sentence, less the refusal's values, quoted names, the
+ * values a person types that a sentence lists (day codes, a feed's parts), `holidays=paid` and
+ * the format YYYY-MM-DD.
+ */
+function englishRuns(sentence: string, refusal: Refusal): string[] {
+  let bare = sentence.replace(
+    /'[^']*'|"[^"]*"|“[^”]*”|\w+=\w+|YYYY-MM-DD|\b(sun|mon|tue|wed|thu|fri|sat|holidays|school|exams)\b/g,
+    ' ',
+  );
+  for (const value of valuesOf(refusal).sort((a, b) => b.length - a.length)) bare = bare.replaceAll(value, ' ');
+  return [...bare.matchAll(/[A-Za-z]+(?:[ ,.:;-]+[A-Za-z]+)+/g)].map((match) => match[0]);
+}
+
 describe('the refusals’ words', () => {
   it.each(Object.entries(REFUSALS))('in English say what the library says: %s', (kind, questions) => {
     for (const ask of questions) {
@@ -119,5 +141,21 @@ describe('the refusals’ words', () => {
       const sentence = refusalSentence(language, refusalOf(questions[0]!).refusal!);
       expect(sentence, kind).not.toBe(refusalSentence('en', refusalOf(questions[0]!).refusal!));
     }
+  });
+
+  it.each(['zh', 'ta'] as const)('in %s write no run of English words but the values given', (language) => {
+    for (const [kind, questions] of Object.entries(REFUSALS))
+      for (const ask of questions) {
+        const { refusal } = refusalOf(ask);
+        expect(englishRuns(refusalSentence(language, refusal!), refusal!), kind).toEqual([]);
+      }
+  });
+
+  it('in Chinese write full-width punctuation beside Chinese characters', () => {
+    for (const [kind, questions] of Object.entries(REFUSALS))
+      for (const ask of questions)
+        expect(refusalSentence('zh', refusalOf(ask).refusal!), kind).not.toMatch(
+          /[\u3400-\u9fff][,:;()]|[,:;()][\u3400-\u9fff]/,
+        );
   });
 });
