@@ -298,6 +298,26 @@ describe.each(['zh', 'ta'] as const)('the MCP server started with --lang %s', (l
     const result = await client.callTool({ name: 'check_date', arguments: { date: '2026-08-31', state: 'selangor' } });
     expect(result.structuredContent).toEqual((await served('/v1/holidays/check?date=2026-08-31&state=selangor')).data);
   });
+
+  it("refuses in that language, with the API's code and suggestions", async () => {
+    const script = { zh: /[\u4e00-\u9fff]/, ta: /[\u0b80-\u0bff]/ }[language];
+    for (const [args, url] of [
+      [{ date: '2026-02-30', state: 'selangor' }, '/v1/holidays/check?date=2026-02-30&state=selangor'],
+      [{ date: '2026-08-31', state: 'atlantis' }, '/v1/holidays/check?date=2026-08-31&state=atlantis'],
+      [{ date: '1990-01-02', state: 'selangor' }, '/v1/holidays/check?date=1990-01-02&state=selangor'],
+    ] as const) {
+      const result = await client.callTool({ name: 'check_date', arguments: args });
+      expect(result.isError).toBe(true);
+      const { error } = JSON.parse(text(result)) as { error: { code: string; message: string; suggestions: string[] } };
+      const { error: english } = (await served(url)) as { error: typeof error };
+      expect({ code: error.code, suggestions: error.suggestions }).toEqual({
+        code: english.code,
+        suggestions: english.suggestions,
+      });
+      expect(error.message, url).toMatch(script);
+      expect(error.message).not.toMatch(/[A-Za-z]+ [A-Za-z]+ [A-Za-z]+/);
+    }
+  });
 });
 
 describe('the MCP server, asked by the MCP Inspector in CLI mode', () => {

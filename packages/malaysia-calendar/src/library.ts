@@ -21,6 +21,7 @@ export type {
 } from './questions/question-arguments.js';
 export type { WorkplaceInputs, WorkplaceQuery } from './questions/workplace.js';
 export { CalendarError, CALENDAR_ERROR_CODES, type CalendarErrorCode } from './errors/calendar-error.js';
+export type { Refusal, RefusalKind } from './errors/refusal.js';
 export { CompiledDataError } from './errors/compiled-data-error.js';
 export type { CalendarData } from './core/calendar-data.js';
 export type {

@@ -29,6 +29,7 @@ import {
 import { COMMAND_NAMES, type CommandName } from './commands.js';
 import { dayFromWords } from './day-words.js';
 import { inFlagWords, noteInFlagWords, refuseRepeatedFlags } from './flag-words.js';
+import { REFUSAL_WORDS } from '../words/refusal-words.js';
 import type { HelpTitle, ProgramHelp } from '../words/help-shape.js';
 import { PROGRAM_HELP, questionHelp } from '../words/help-words.js';
 import { languageOfArguments, languageOfEnvironment } from './language.js';
@@ -78,7 +79,6 @@ export async function run(argv: readonly string[], io: CommandLineIo = PROCESS_I
   let exitCode = 0;
   // The help and the command line's own messages in the language asked, read before commander reads the flags.
   const language = languageOfArguments(argv) ?? languageOfEnvironment(io.env);
-  const words = PROGRAM_HELP[language];
   const program = commandLine(io, language, (code) => {
     exitCode = code;
   });
@@ -88,7 +88,7 @@ export async function run(argv: readonly string[], io: CommandLineIo = PROCESS_I
     if (error instanceof CommanderError) return error.exitCode;
     if (!(error instanceof CalendarError)) throw error;
     // Only --estimates is read before a command runs (by --version): named as a flag.
-    io.stderr.write(errorText(error, inFlagWords(error, program), words));
+    io.stderr.write(errorText(error, inFlagWords(error, program, language), language));
     return 1;
   }
   return exitCode;
@@ -189,9 +189,9 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
         (json === true || csv === true ? io.stderr : io.stdout).write(estimateMarker(name, answered, command, table));
     } catch (error) {
       if (!(error instanceof CalendarError)) throw error;
-      const { message, suggestions } = inFlagWords(error, command, binding.argumentNames);
+      const { message, suggestions } = inFlagWords(error, command, language, binding.argumentNames);
       io.stderr.write(
-        errorText(error, { message, suggestions: isYearMistyped(error) ? coveredYears() : suggestions }, words),
+        errorText(error, { message, suggestions: isYearMistyped(error) ? coveredYears() : suggestions }, language),
       );
       exit(1);
     }
@@ -249,13 +249,14 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
 /** The narrowest column the help's descriptions are wrapped to (commander's minWidthToWrap): narrower, a line runs on. */
 const HELP_NARROWEST = 10;
 
-/** A refusal as the command line prints it: the code and message (the library's, in English: docs/api.md), then what to try. */
+/** A refusal as the command line prints it: the code and message (in the reader's language: flag-words.ts), then what to try. */
 function errorText(
   error: CalendarError,
   { message, suggestions }: { message: string; suggestions: string[] },
-  words: ProgramHelp,
+  language: Language,
 ): string {
-  return `malaysia-calendar: ${error.code}: ${message}${suggestions.length === 0 ? '' : `\n${words.suggestions}: ${suggestions.join(', ')}`}\n`;
+  const tried = `${PROGRAM_HELP[language].suggestions}${REFUSAL_WORDS[language].colon}${suggestions.join(', ')}`;
+  return `malaysia-calendar: ${error.code}: ${message}${suggestions.length === 0 ? '' : `\n${tried}`}\n`;
 }
 
 /**

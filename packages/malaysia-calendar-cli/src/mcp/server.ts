@@ -1,6 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
 import { CalendarError, type Language, type MalaysiaCalendar } from 'malaysia-calendar';
+import { REFUSAL_WORDS, refusalSentence } from '../words/refusal-words.js';
 import { toolInput, toolOutput } from './standard-schema.js';
 import { SERVER_INSTRUCTIONS, answerTool, calendarTools } from './tools.js';
 
@@ -8,7 +9,8 @@ import { SERVER_INSTRUCTIONS, answerTool, calendarTools } from './tools.js';
  * The calendar as an MCP server: one read-only tool per question of the library's table
  * (tools.ts). A result is the API's `data` (a list under a name), with `estimated` and its
  * note when it rests on projected days, as structured content and as JSON text. A question the calendar refuses is a tool
- * error whose text is the API's error as JSON (code, message, suggestions) and which carries
+ * error whose text is the API's error as JSON (code, message, suggestions; the message in the
+ * server's language, words/refusal-words.ts) and which carries
  * no structured content: clients on the 1.x SDK check structured content against the tool's
  * output schema even on an error, and would reject the whole result, message and all.
  */
@@ -30,13 +32,14 @@ function calendarMcpServer(calendar: MalaysiaCalendar, version: string, language
           return { content: [{ type: 'text' as const, text: JSON.stringify(result) }], structuredContent: result };
         } catch (error) {
           if (!(error instanceof CalendarError)) throw error;
+          const words = REFUSAL_WORDS[language];
+          // In the server's language when the library describes the refusal; else its English message.
+          const said =
+            language !== 'en' && error.refusal !== undefined ? refusalSentence(language, error.refusal) : error.message;
           // A state that resembles none: the tool that lists them is the assistant's way to one.
-          const hint =
-            error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0
-              ? ' The list_states tool lists every code and alias.'
-              : '';
+          const hint = error.code === 'STATE_NOT_FOUND' && error.suggestions.length === 0 ? words.statesTool : '';
           const refusal = {
-            error: { code: error.code, message: `${error.message}${hint}`, suggestions: error.suggestions },
+            error: { code: error.code, message: `${said}${hint}`, suggestions: error.suggestions },
           };
           return {
             content: [{ type: 'text' as const, text: JSON.stringify(refusal) }],

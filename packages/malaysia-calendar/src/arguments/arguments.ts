@@ -81,6 +81,7 @@ export class Arguments {
           'VALIDATION_ERROR',
           `Parameters '${standIn}' and '${replaces}' cannot be given together: give one.`,
           [standIn, replaces],
+          { kind: 'givenTogether', parameters: [standIn, replaces] },
         );
     }
     const checked: Record<string, unknown> = {};

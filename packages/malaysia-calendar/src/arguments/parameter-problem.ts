@@ -1,4 +1,5 @@
 import { CalendarError } from '../errors/calendar-error.js';
+import type { Refusal } from '../errors/refusal.js';
 import { correctedDate } from '../core/corrected-date.js';
 import { PARAMETERS } from '../model/parameters.js';
 import { meantParameters } from './parameter-names.js';
@@ -44,45 +45,65 @@ export function parameterProblem(
   const hint = () => hintFor(name, schema, stateCodes);
   switch (rule) {
     case 'required':
-      return problem(`Parameter '${name}' is required.`, hint());
+      return problem(`Parameter '${name}' is required.`, hint(), { kind: 'required', parameter: name });
     case 'maxLength':
-      return problem(`Parameter '${name}' must be at most ${String(schema.maxLength)} characters long.`, hint());
+      return problem(`Parameter '${name}' must be at most ${String(schema.maxLength)} characters long.`, hint(), {
+        kind: 'tooLong',
+        parameter: name,
+        maxLength: schema.maxLength!,
+      });
     case 'format':
     case 'pattern': {
       if (schema.format !== 'date')
         return problem(
           `Parameter '${name}' is not written as expected${schema.description === undefined ? '' : ` (${schema.description})`}; got ${shown}.`,
           hint(),
+          { kind: 'notWritten', parameter: name, value: shown, description: schema.description },
         );
       const corrected = typeof value === 'string' ? correctedDate(value) : undefined;
       // A corrected form when one can be read in it; never a fixed example date, which a client might take as meant.
       return problem(
         `Parameter '${name}' must be a real date written YYYY-MM-DD; got ${shown}.`,
         corrected === undefined ? [] : [corrected],
+        { kind: 'notDate', parameter: name, value: shown },
       );
     }
     case 'enum': {
       const allowed = schema.enum ?? [];
       const written = typeof value === 'string' ? value : shown;
       const ranked = [...allowed].sort((a, b) => spellingDistance(written, a) - spellingDistance(written, b));
-      return problem(`Parameter '${name}' must be one of: ${allowed.join(', ')}; got ${shown}.`, ranked);
+      return problem(`Parameter '${name}' must be one of: ${allowed.join(', ')}; got ${shown}.`, ranked, {
+        kind: 'notAllowed',
+        parameter: name,
+        value: shown,
+        allowed,
+      });
     }
     case 'minimum':
     case 'maximum':
-      return problem(`Parameter '${name}' must be ${rangeText(schema)}; got ${shown}.`, [
-        String(rule === 'minimum' ? schema.minimum : schema.maximum),
-      ]);
+      return problem(
+        `Parameter '${name}' must be ${rangeText(schema)}; got ${shown}.`,
+        [String(rule === 'minimum' ? schema.minimum : schema.maximum)],
+        { kind: 'outOfRange', parameter: name, value: shown, minimum: schema.minimum, maximum: schema.maximum },
+      );
     case 'minLength':
-      return problem(`Parameter '${name}' must not be empty.`, hint());
+      return problem(`Parameter '${name}' must not be empty.`, hint(), { kind: 'empty', parameter: name });
     case 'type': {
       const wanted =
         schema.type === 'integer'
           ? `an integer${schema.minimum === undefined ? '' : ` ${rangeText(schema)}`}`
           : `a ${schema.type ?? 'value'}`;
-      return problem(`Parameter '${name}' must be ${wanted}; got ${shown}.`, hint());
+      return problem(`Parameter '${name}' must be ${wanted}; got ${shown}.`, hint(), {
+        kind: 'wrongType',
+        parameter: name,
+        value: shown,
+        type: schema.type,
+        minimum: schema.minimum,
+        maximum: schema.maximum,
+      });
     }
     default:
-      return problem(`Parameter '${name}' is invalid: ${rule}.`, hint());
+      return problem(`Parameter '${name}' is invalid: ${rule}.`, hint(), { kind: 'brokenRule', parameter: name, rule });
   }
 }
 
@@ -98,8 +119,8 @@ function valueText(value: unknown): string {
   }
 }
 
-function problem(message: string, suggestions: string[]): CalendarError {
-  return new CalendarError('VALIDATION_ERROR', message, suggestions);
+function problem(message: string, suggestions: string[], refusal: Refusal): CalendarError {
+  return new CalendarError('VALIDATION_ERROR', message, suggestions, refusal);
 }
 
 function rangeText(schema: ParameterSchema): string {
@@ -141,7 +162,12 @@ export function unknownParametersProblem(names: readonly string[], known: readon
       ? `Unknown parameter '${quoted(names[0]!)}'${meant[0]!.length > 0 ? `; did you mean '${meant[0]![0]}'?` : '.'} ${takes}`
       : `Unknown parameters ${described.join(', ')}. ${takes}`;
   const suggestions = [...new Set(meant.flat())];
-  return problem(message, suggestions.length > 0 ? suggestions : [...known]);
+  return problem(message, suggestions.length > 0 ? suggestions : [...known], {
+    kind: 'unknownParameters',
+    names: named.map((name, index) => ({ name: quoted(name), meant: meant[index]![0] })),
+    more,
+    known: [...known],
+  });
 }
 
 /** Unknown names a message names at most, each with what it may have meant. */

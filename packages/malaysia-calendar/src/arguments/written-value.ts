@@ -30,6 +30,7 @@ function notDecimalInteger(name: string, text: string): CalendarError {
     'VALIDATION_ERROR',
     `Parameter '${name}' must be an integer written in decimal digits; got ${JSON.stringify(text)}.`,
     Number.isSafeInteger(number) ? [String(number)] : [],
+    { kind: 'notDecimal', parameter: name, value: JSON.stringify(text) },
   );
 }
 
@@ -39,5 +40,6 @@ function overlongInteger(name: string, text: string): CalendarError {
     'VALIDATION_ERROR',
     `Parameter '${name}' is ${text.length} characters long; no value it takes needs more than ${MAX_INTEGER_CHARACTERS}.`,
     Number.isSafeInteger(number) && String(number).length <= MAX_INTEGER_CHARACTERS ? [String(number)] : [],
+    { kind: 'overlongInteger', parameter: name, length: text.length, limit: MAX_INTEGER_CHARACTERS },
   );
 }

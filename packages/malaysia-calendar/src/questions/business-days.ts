@@ -108,6 +108,7 @@ export const addBusinessDays = question({
         days === 0
           ? `The ${roll} business day of ${date} falls outside the data`
           : `${Math.abs(days)} business days ${days > 0 ? 'after' : 'before'} ${date} fall outside the data`,
+        days === 0 ? { kind: 'rollNotCovered', roll: roll!, date } : { kind: 'stepsNotCovered', days, date },
       );
     }
     requireDays(loaded, day, result);

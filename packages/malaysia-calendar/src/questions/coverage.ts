@@ -1,4 +1,5 @@
 import { CalendarError } from '../errors/calendar-error.js';
+import type { UncoveredQuestion } from '../errors/refusal.js';
 import type { LoadedCalendar } from '../loading/loaded-calendar.js';
 import { stateNamed } from './states.js';
 import { type DayNumber, yearOf } from '../core/civil-date.js';
@@ -52,14 +53,19 @@ export function dependsOnEstimates(loaded: LoadedCalendar, start: DayNumber, end
 
 /** A year holidays are answered for. */
 export function requireYear(loaded: LoadedCalendar, year: number): void {
-  if (!loaded.calendar.coversYear(year)) throw notCovered(loaded, `Year ${year} is not covered`);
+  if (!loaded.calendar.coversYear(year))
+    throw notCovered(loaded, `Year ${year} is not covered`, { kind: 'yearNotCovered', year });
   if (loaded.excludeEstimates && loaded.estimatedYears.has(year)) throw estimatesExcluded(loaded, year);
 }
 
 /** Each day covered and, without estimates, every year from the first day to the last free of projected days. */
 export function requireDays(loaded: LoadedCalendar, ...days: DayNumber[]): void {
   const outside = days.find((day) => !loaded.calendar.covers(day));
-  if (outside !== undefined) throw notCovered(loaded, `${yearOf(outside)} is outside the data`);
+  if (outside !== undefined)
+    throw notCovered(loaded, `${yearOf(outside)} is outside the data`, {
+      kind: 'dayNotCovered',
+      year: yearOf(outside),
+    });
   if (!loaded.excludeEstimates) return;
   const years = days.map(yearOf);
   for (let year = Math.min(...years); year <= Math.max(...years); year++)
@@ -68,7 +74,10 @@ export function requireDays(loaded: LoadedCalendar, ...days: DayNumber[]): void 
 
 /** start <= end, both covered. */
 export function requireRange(loaded: LoadedCalendar, start: DayNumber, end: DayNumber): void {
-  if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
+  if (start > end)
+    throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", [], {
+      kind: 'startAfterEnd',
+    });
   requireDays(loaded, start, end);
 }
 
@@ -81,21 +90,34 @@ export function requireSchoolYear(loaded: LoadedCalendar, year: number): void {
   if (loaded.school.coversYear(year)) return;
   const years = loaded.school.years;
   const covered = `school data covers ${years.join(', ')}`;
-  const message =
-    years.length > 0 && year > years.at(-1)!
-      ? `The Ministry of Education has not yet published the ${year} school calendar (Kalendar Akademik ${year}): ${covered}. ` +
-        `${year} school terms, school holidays and school days are not answered until it is published.`
-      : `No school calendar for ${year}: ${covered}. Years before ${years[0] ?? 2026} are not maintained.`;
-  throw new CalendarError('YEAR_NOT_COVERED', message, years.map(String));
+  const unpublished = years.length > 0 && year > years.at(-1)!;
+  const message = unpublished
+    ? `The Ministry of Education has not yet published the ${year} school calendar (Kalendar Akademik ${year}): ${covered}. ` +
+      `${year} school terms, school holidays and school days are not answered until it is published.`
+    : `No school calendar for ${year}: ${covered}. Years before ${years[0] ?? 2026} are not maintained.`;
+  throw new CalendarError('YEAR_NOT_COVERED', message, years.map(String), {
+    kind: unpublished ? 'schoolNotPublished' : 'noSchoolCalendar',
+    year,
+    years: [...years],
+  });
 }
 
-/** YEAR_NOT_COVERED for something outside the years served, naming the range (its first and last years as suggestions). */
-export function notCovered(loaded: LoadedCalendar, what: string): CalendarError {
+/**
+ * YEAR_NOT_COVERED for something outside the years served, naming the range (its first and last
+ * years as suggestions): `what` in the message's English, `asked` as values.
+ */
+export function notCovered(loaded: LoadedCalendar, what: string, asked: UncoveredQuestion): CalendarError {
   const { firstYear, lastYear } = loaded.calendar.coverage;
   return new CalendarError(
     'YEAR_NOT_COVERED',
     `${what}: holidays are answered for ${firstYear} to ${lastYear} (gazetted ${loaded.gazetted.firstYear} to ${loaded.gazetted.lastYear}, the years before from the record, the years after projected). Days outside it are not answered rather than guessed.`,
     [String(firstYear), String(lastYear)],
+    {
+      ...asked,
+      first: firstYear,
+      last: lastYear,
+      gazetted: [loaded.gazetted.firstYear, loaded.gazetted.lastYear],
+    },
   );
 }
 
@@ -106,5 +128,6 @@ function estimatesExcluded(loaded: LoadedCalendar, year: number): CalendarError 
     'YEAR_NOT_COVERED',
     `${year} has projected (estimated) holidays, and estimates are excluded: without estimates, holidays are answered for ${years.firstYear} to ${years.lastYear}.`,
     [String(years.firstYear), String(years.lastYear)],
+    { kind: 'estimatesExcluded', year, first: years.firstYear, last: years.lastYear },
   );
 }

@@ -36,6 +36,7 @@ export function employeeWeekOf(
       'VALIDATION_ERROR',
       `Parameter 'restDay' is ${WEEKDAY_CODES[restDay]}, a day the workweek works: the rest day is a day off.`,
       free,
+      { kind: 'restDayWorked', day: WEEKDAY_CODES[restDay]! },
     );
   }
   const week: EmployeeWeek =
@@ -56,6 +57,7 @@ function weekdayNumber(text: string): number {
       'VALIDATION_ERROR',
       `Parameter 'restDay' is ${JSON.stringify(text)}, not a day name (sun, mon, tue, wed, thu, fri, sat, or in full).`,
       [...WEEKDAY_CODES],
+      { kind: 'notWeekday', value: JSON.stringify(text) },
     );
   return day;
 }
@@ -104,16 +106,23 @@ export function chosenInYear(
       'VALIDATION_ERROR',
       `Parameter 'chosen' names ${ids.size} of the employer's choice holidays of ${code} in ${year}: the law leaves the employer ${allowed}.`,
       [],
+      { kind: 'tooManyChosen', count: ids.size, state: code, year, allowed },
     );
   }
   return { ids, unmatched };
 }
 
 /** VALIDATION_ERROR naming `chosen` for an entry that names no holiday, with the names it could take. */
-export function unknownChosen(entry: string, where: string, candidates: readonly string[]): CalendarError {
+export function unknownChosen(
+  entry: string,
+  code: string,
+  years: string,
+  candidates: readonly string[],
+): CalendarError {
   return new CalendarError(
     'VALIDATION_ERROR',
-    `Parameter 'chosen' names ${JSON.stringify(entry)}, which is no holiday of ${where}: give ids, ids less their year, or names.`,
+    `Parameter 'chosen' names ${JSON.stringify(entry)}, which is no holiday of ${code} in ${years}: give ids, ids less their year, or names.`,
     [...candidates],
+    { kind: 'notAHoliday', value: JSON.stringify(entry), state: code, years },
   );
 }

@@ -81,7 +81,8 @@ function chosenOfYear(
     const { candidates } = classifiedYear(loaded.calendar, code, year);
     throw unknownChosen(
       unmatched[0]!,
-      `${code} in ${year}`,
+      code,
+      String(year),
       candidates.map((dated) => dated.holiday.id.slice(5)),
     );
   }

@@ -107,6 +107,7 @@ export const calendarFeed = question({
         'VALIDATION_ERROR',
         `Parameter 'include' takes ${FEED_PARTS.join(', ')}; got '${unknown}'.`,
         [...FEED_PARTS],
+        { kind: 'notTaken', parameter: 'include', value: unknown, allowed: [...FEED_PARTS] },
       );
     const { year } = args;
     const years = year === undefined ? subscriptionYears(loaded) : [year];

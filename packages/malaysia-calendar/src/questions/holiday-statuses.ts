@@ -20,5 +20,11 @@ export function statusesAsked(entries: readonly string[]): HolidayStatus[] {
     'VALIDATION_ERROR',
     `Parameter 'status' takes ${HOLIDAY_STATUSES.join(', ')}, several of them comma-separated, or ${ALL_STATUSES} alone; got ${JSON.stringify(entries.join(','))}.`,
     ranked,
+    {
+      kind: 'statusNotAllowed',
+      value: JSON.stringify(entries.join(',')),
+      statuses: [...HOLIDAY_STATUSES],
+      all: ALL_STATUSES,
+    },
   );
 }

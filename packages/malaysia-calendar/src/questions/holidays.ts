@@ -349,10 +349,14 @@ export const planLeaveQuestion = question({
           'VALIDATION_ERROR',
           `Parameter '${name}' must be a date in ${planYear}, the year of the plan.`,
           [formatIsoDate(fromParts(planYear, 1, 1)), formatIsoDate(fromParts(planYear, 12, 31))],
+          { kind: 'outsidePlanYear', parameter: name, year: planYear },
         );
       }
     }
-    if (start > end) throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", []);
+    if (start > end)
+      throw new CalendarError('VALIDATION_ERROR', "Parameter 'start' must not be after 'end'.", [], {
+        kind: 'startAfterEnd',
+      });
     const days = workingDaysOf(loaded, state.code, workplace);
     const question = { state, year: planYear, start, end, leaveDays: args.leaveDays, minBreak };
     const data = presentLeavePlan(

@@ -55,6 +55,7 @@ export function marketNamed(loaded: LoadedCalendar, text: string): MarketCalenda
     'VALIDATION_ERROR',
     `Parameter 'market' must be one of: ${known.join(', ')}; got ${JSON.stringify(text)}.`,
     known,
+    { kind: 'notAllowed', parameter: 'market', value: JSON.stringify(text), allowed: known },
   );
 }
 
@@ -69,6 +70,7 @@ export function requireMarketDays(loaded: LoadedCalendar, market: MarketCalendar
     'YEAR_NOT_COVERED',
     `${yearOf(outside)} is outside the years ${market.file.name.en} (${market.id}) is answered for: ${first} to ${last}.`,
     [String(first), String(last)],
+    { kind: 'marketNotCovered', year: yearOf(outside), market: market.file.name.en, id: market.id, first, last },
   );
 }
 

@@ -111,7 +111,7 @@ function placedEmployeeDays(
       if (!paid.has(day) && !substitutes.has(day) && employee.week.works(day)) unpaid.push(day);
   }
   const unknown = query.chosen?.find((entry) => !matched.has(entry));
-  if (unknown !== undefined) throw unknownChosen(unknown, `${code} in ${firstYear}-${lastYear}`, []);
+  if (unknown !== undefined) throw unknownChosen(unknown, code, `${firstYear}-${lastYear}`, []);
   return { substitutes: substituteDays, unpaid };
 }
 
@@ -124,5 +124,6 @@ export function requirePaidHolidays(query: PaidHolidaysQuery & { holidays?: stri
       'VALIDATION_ERROR',
       `Parameter '${stray}' describes the employee's paid holidays: it is read with holidays=paid.`,
       ['paid'],
+      { kind: 'paidOnly', parameter: stray },
     );
 }

@@ -48,7 +48,9 @@ export const isSchoolDay = question({
   answer: (loaded, args) => {
     const day = args.date;
     if (args.state === undefined && args.group === undefined)
-      throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group']);
+      throw new CalendarError('VALIDATION_ERROR', "Give 'state' or 'group'.", ['state', 'group'], {
+        kind: 'stateOrGroup',
+      });
     requireDays(loaded, day);
     requireSchoolYear(loaded, yearOf(day));
     const asked = scopeOf(loaded, args.state, args.group, day)!;
@@ -123,6 +125,7 @@ export const listExams = question({
         'YEAR_NOT_COVERED',
         `No exam dates for ${args.year}: exams are listed for ${years.join(', ')}.`,
         years.map(String),
+        { kind: 'noExams', year: args.year, years: [...years] },
       );
     }
     const data = loaded.school
@@ -153,6 +156,7 @@ function scopeOf(
         'VALIDATION_ERROR',
         `Parameter 'group' is ${group} but ${state.code} is in group ${stateGroup} then; give one of them.`,
         [stateGroup],
+        { kind: 'groupMismatch', group, state: state.code, stateGroup },
       );
     }
     return { state };

@@ -14,7 +14,11 @@ export function stateNamed(loaded: LoadedCalendar, text: string): State {
   if (state !== undefined) return state;
   const suggestions = loaded.resolver.suggest(text);
   const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : '';
-  throw new CalendarError('STATE_NOT_FOUND', `No state or federal territory matches "${text}".${hint}`, suggestions);
+  throw new CalendarError('STATE_NOT_FOUND', `No state or federal territory matches "${text}".${hint}`, suggestions, {
+    kind: 'stateNotFound',
+    text,
+    suggestions,
+  });
 }
 
 export const listStates = question({

@@ -15,6 +15,7 @@ export function parseWorkweek(entries: readonly string[]): number {
         'VALIDATION_ERROR',
         `Parameter 'workweek' is not written as expected: ${JSON.stringify(part)} is not a day name or a range of two (sun, mon, tue, wed, thu, fri, sat, or in full; mon-fri).`,
         ['mon-fri', 'sun-thu', 'mon-sat'],
+        { kind: 'notWorkweek', value: JSON.stringify(part) },
       );
     }
     const [from, to = from] = days as number[];
@@ -28,6 +29,7 @@ export function parseWorkweek(entries: readonly string[]): number {
       'VALIDATION_ERROR',
       "Parameter 'workweek' works every day of the week: a workweek must leave at least one day free (the weekly rest day of Employment Act 1955 s.59).",
       ['mon-sat', 'mon-fri'],
+      { kind: 'noDayOff' },
     );
   }
   return mask;

@@ -100,6 +100,7 @@ export function askedWorkplace(
       'VALIDATION_ERROR',
       `Parameters 'closed' and 'open' both name ${formatIsoDate(both.start)}: a day is either closed or open.`,
       [],
+      { kind: 'closedAndOpen', date: formatIsoDate(both.start) },
     );
   }
   const inputs: WorkplaceInputs = {};
@@ -133,6 +134,7 @@ export function dayList(loaded: LoadedCalendar, name: string, entries: readonly 
       'VALIDATION_ERROR',
       `Parameter '${name}' has ${entries.length} entries: at most ${MAX_WORKPLACE_DAY_ENTRIES} (dates or ranges) are taken.`,
       [String(MAX_WORKPLACE_DAY_ENTRIES)],
+      { kind: 'tooManyEntries', parameter: name, count: entries.length, limit: MAX_WORKPLACE_DAY_ENTRIES },
     );
   }
   const { firstYear, lastYear } = loaded.calendar.coverage;
@@ -143,6 +145,7 @@ export function dayList(loaded: LoadedCalendar, name: string, entries: readonly 
         'VALIDATION_ERROR',
         `Parameter '${name}' has the range ${entry}, which ends before it starts.`,
         [],
+        { kind: 'backwardRange', parameter: name, range: entry },
       );
     return { start: start!, end: end! };
   });
@@ -162,12 +165,14 @@ function coveredDay(
       'VALIDATION_ERROR',
       `Parameter '${name}' names ${JSON.stringify(text)}, which is not a real date written YYYY-MM-DD.`,
       [],
+      { kind: 'notDateIn', parameter: name, value: JSON.stringify(text) },
     );
   if (!loaded.calendar.covers(day)) {
     throw new CalendarError(
       'VALIDATION_ERROR',
       `Parameter '${name}' names ${text}: its days and ranges must lie within the covered years, ${firstYear} to ${lastYear}.`,
       [String(firstYear), String(lastYear)],
+      { kind: 'dateNotCoveredIn', parameter: name, value: text, first: firstYear, last: lastYear },
     );
   }
   return day;
