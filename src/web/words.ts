@@ -6,13 +6,13 @@ import {
   type LocalizedName,
   type StateRecord,
 } from 'malaysia-calendar';
-import { STATUS_WORDS } from 'malaysia-calendar/model';
+import { HOLIDAY_TYPE_WORDS, STATUS_WORDS } from 'malaysia-calendar/model';
 
-/** A status as a label: its word with a capital where the script has one. */
-function labels(words: Readonly<Record<HolidayStatus, string>>): Record<HolidayStatus, string> {
+/** Words as labels (a status, a holiday type): each with a capital where the script has one. */
+function labels<K extends string>(words: Readonly<Record<K, string>>): Record<K, string> {
   return Object.fromEntries(
-    Object.entries(words).map(([status, word]) => [status, word[0]!.toUpperCase() + word.slice(1)]),
-  ) as Record<HolidayStatus, string>;
+    Object.entries<string>(words).map(([key, word]) => [key, word[0]!.toUpperCase() + word.slice(1)]),
+  ) as Record<K, string>;
 }
 
 // The pages speak every language the calendar does: the list is the library's.
@@ -227,14 +227,7 @@ const EN: Words = {
   tentativeMark: 'Tentative or announced: date may change',
   status: labels(STATUS_WORDS.en),
   examStatus: STATUS_WORDS.en,
-  holidayType: {
-    federal: 'Federal',
-    state: 'State',
-    islamic: 'Islamic',
-    islamic_state: 'Islamic (state)',
-    replacement: 'Replacement',
-    adhoc: 'Additional',
-  },
+  holidayType: labels(HOLIDAY_TYPE_WORDS.en),
   weekendDaysAre: (days) => `Weekend: ${days}.`,
   weekendChange: (date, days) => `From ${date} the weekend is ${days}.`,
   holidayList: 'All holidays',
@@ -395,14 +388,7 @@ const MS: Words = {
   tentativeMark: 'Tentatif atau diumumkan: tarikh mungkin berubah',
   status: labels(STATUS_WORDS.ms),
   examStatus: STATUS_WORDS.ms,
-  holidayType: {
-    federal: 'Persekutuan',
-    state: 'Negeri',
-    islamic: 'Islam',
-    islamic_state: 'Islam (negeri)',
-    replacement: 'Cuti ganti',
-    adhoc: 'Cuti peristiwa',
-  },
+  holidayType: labels(HOLIDAY_TYPE_WORDS.ms),
   weekendDaysAre: (days) => `Hujung minggu: ${days}.`,
   weekendChange: (date, days) => `Mulai ${date} hujung minggu ialah ${days}.`,
   holidayList: 'Senarai cuti',
@@ -565,14 +551,7 @@ const ZH: Words = {
   tentativeMark: '暂定或已宣布：日期可能更改',
   status: labels(STATUS_WORDS.zh),
   examStatus: STATUS_WORDS.zh,
-  holidayType: {
-    federal: '联邦',
-    state: '州',
-    islamic: '伊斯兰',
-    islamic_state: '伊斯兰（州）',
-    replacement: '补假',
-    adhoc: '特别假期',
-  },
+  holidayType: labels(HOLIDAY_TYPE_WORDS.zh),
   weekendDaysAre: (days) => `周末：${days}。`,
   weekendChange: (date, days) => `自${date}起，周末为${days}。`,
   holidayList: '所有假期',
@@ -725,14 +704,7 @@ const TA: Words = {
   tentativeMark: 'தற்காலிகம் அல்லது அறிவிக்கப்பட்டது: தேதி மாறலாம்',
   status: labels(STATUS_WORDS.ta),
   examStatus: STATUS_WORDS.ta,
-  holidayType: {
-    federal: 'கூட்டரசு',
-    state: 'மாநிலம்',
-    islamic: 'இஸ்லாமிய விடுமுறை',
-    islamic_state: 'மாநில இஸ்லாமிய விடுமுறை',
-    replacement: 'மாற்று விடுமுறை',
-    adhoc: 'சிறப்பு விடுமுறை',
-  },
+  holidayType: labels(HOLIDAY_TYPE_WORDS.ta),
   weekendDaysAre: (days) => `வார இறுதி: ${days}.`,
   weekendChange: (date, days) => `${date} முதல் வார இறுதி: ${days}.`,
   holidayList: 'அனைத்து விடுமுறைகள்',

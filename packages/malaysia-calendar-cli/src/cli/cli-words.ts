@@ -1,5 +1,5 @@
 import type { HolidayType, Language } from 'malaysia-calendar';
-import { type RecordStatus, STATUS_WORDS } from 'malaysia-calendar/model';
+import { HOLIDAY_TYPE_WORDS, type RecordStatus, STATUS_WORDS } from 'malaysia-calendar/model';
 
 /** The column and field names the tables write. */
 export type Label =
@@ -152,14 +152,7 @@ const EN: CliWords = {
   allStates: 'all states',
   someStates: (count) => `${count} states`,
   status: STATUS_WORDS.en,
-  holidayType: {
-    federal: 'federal',
-    state: 'state',
-    islamic: 'islamic',
-    islamic_state: 'islamic state',
-    replacement: 'replacement',
-    adhoc: 'adhoc',
-  },
+  holidayType: HOLIDAY_TYPE_WORDS.en,
   fallsOn: { working_day: 'working day', rest_day: 'rest day', off_day: 'off day' },
   notSubstituted: 'not substituted',
   unknownSchool: 'unknown (no school calendar for this year)',
@@ -248,14 +241,7 @@ const MS: CliWords = {
   allStates: 'semua negeri',
   someStates: (count) => `${count} negeri`,
   status: STATUS_WORDS.ms,
-  holidayType: {
-    federal: 'persekutuan',
-    state: 'negeri',
-    islamic: 'Islam',
-    islamic_state: 'Islam (negeri)',
-    replacement: 'cuti ganti',
-    adhoc: 'cuti peristiwa',
-  },
+  holidayType: HOLIDAY_TYPE_WORDS.ms,
   fallsOn: { working_day: 'hari bekerja', rest_day: 'hari rehat', off_day: 'hari kelepasan' },
   notSubstituted: 'tiada hari ganti',
   unknownSchool: 'tidak diketahui (tiada kalendar sekolah bagi tahun ini)',
@@ -347,14 +333,7 @@ const ZH: CliWords = {
   allStates: '全国',
   someStates: (count) => `${count}个州`,
   status: STATUS_WORDS.zh,
-  holidayType: {
-    federal: '联邦',
-    state: '州',
-    islamic: '伊斯兰',
-    islamic_state: '伊斯兰（州）',
-    replacement: '补假',
-    adhoc: '特别假期',
-  },
+  holidayType: HOLIDAY_TYPE_WORDS.zh,
   fallsOn: { working_day: '工作日', rest_day: '休息日', off_day: '非工作日' },
   notSubstituted: '无补假',
   unknownSchool: '不详（本年没有学校日历）',
@@ -443,14 +422,7 @@ const TA: CliWords = {
   allStates: 'அனைத்து மாநிலங்களும்',
   someStates: (count) => `${count} மாநிலங்கள்`,
   status: STATUS_WORDS.ta,
-  holidayType: {
-    federal: 'கூட்டரசு',
-    state: 'மாநிலம்',
-    islamic: 'இஸ்லாமிய விடுமுறை',
-    islamic_state: 'மாநில இஸ்லாமிய விடுமுறை',
-    replacement: 'மாற்று விடுமுறை',
-    adhoc: 'சிறப்பு விடுமுறை',
-  },
+  holidayType: HOLIDAY_TYPE_WORDS.ta,
   fallsOn: { working_day: 'வேலை நாள்', rest_day: 'ஓய்வு நாள்', off_day: 'விடுமுறை நாள்' },
   notSubstituted: 'மாற்று நாள் இல்லை',
   unknownSchool: 'தெரியாது (இந்த ஆண்டுக்குப் பள்ளி நாள்காட்டி இல்லை)',

@@ -14,3 +14,4 @@ export * from './parameters.js';
 export * from './school.js';
 export * from './state.js';
 export * from './status-words.js';
+export * from './holiday-type-words.js';
