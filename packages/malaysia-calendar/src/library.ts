@@ -2,7 +2,13 @@
 export { MalaysiaCalendar } from './calendar/malaysia-calendar.js';
 export { askQuestion, withInputs, type AnswersWithInputs } from './calendar/answers-with-inputs.js';
 export type { Answer, Basis, DataOf, InputsOf, Question } from './questions/question.js';
-export { QUESTIONS, QUESTION_NAMES, type QuestionName, type Questions } from './questions/question-table.js';
+export {
+  QUESTIONS,
+  QUESTION_NAMES,
+  type QuestionName,
+  type Questions,
+  questionNamed,
+} from './questions/question-table.js';
 export type { CalendarOptions } from './loading/loaded-calendar.js';
 export { CHANGE_FEED_SIZE, type ChangeFeed } from './questions/feeds.js';
 export type { SchoolYearInputs } from './questions/school.js';

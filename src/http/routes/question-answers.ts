@@ -1,6 +1,6 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { QUESTIONS, type Question, askQuestion } from 'malaysia-calendar';
+import { type Question, askQuestion, questionNamed } from 'malaysia-calendar';
 import { checkArguments } from 'malaysia-calendar/adapters';
 import { cacheFor } from '../caching/cache-control.js';
 import { Envelope, ListMeta } from '../schemas/envelope.js';
@@ -57,7 +57,7 @@ function ownParametersOf(
  */
 export async function questionRoutes(app: FastifyInstance, { context }: { context: ServiceContext }) {
   for (const route of QUESTION_ROUTES) {
-    const question = QUESTIONS[route.question] as unknown as Question;
+    const question = questionNamed(route.question);
     app.get(
       route.path,
       {

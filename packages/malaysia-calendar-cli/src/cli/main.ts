@@ -17,6 +17,7 @@ import {
   type QuestionName,
   askQuestion,
   createCalendar,
+  questionNamed,
 } from 'malaysia-calendar';
 import { flatTable, readWritten, recordsOf } from 'malaysia-calendar/adapters';
 import {
@@ -159,7 +160,7 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
    */
   function answer(command: Command, name: QuestionName, binding: CommandName, written: Record<string, string>): void {
     const { json, csv } = command.optsWithGlobals<{ json?: boolean; csv?: boolean }>();
-    const question = QUESTIONS[name] as unknown as Question;
+    const question = questionNamed(name);
     if (csv === true && question.records === undefined) {
       io.stderr.write(`malaysia-calendar: ${words.csvOneRecord(command.name(), LIST_COMMANDS)}\n`);
       exit(1);
@@ -213,7 +214,7 @@ function commandLine(io: CommandLineIo, language: Language, exit: (code: number)
     (typeof COMMAND_NAMES)[QuestionName],
   ][]) {
     if ('none' in binding) continue;
-    const question = QUESTIONS[name] as unknown as Question;
+    const question = questionNamed(name);
     const positional = binding.arguments ?? [];
     const help = questionHelp(language, name, question);
     const command = program.command(binding.name).summary(help.summary).description(help.description);

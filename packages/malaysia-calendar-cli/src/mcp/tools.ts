@@ -3,10 +3,9 @@ import {
   type Answer,
   type Language,
   type MalaysiaCalendar,
-  QUESTIONS,
-  type Question,
   type QuestionName,
   askQuestion,
+  questionNamed,
 } from 'malaysia-calendar';
 import { questionHelp } from '../words/help-words.js';
 
@@ -81,7 +80,7 @@ const marks = {
 
 /** A question as a tool, its title, description and arguments' descriptions in `language` (the command line's help tables, cli/help-words.ts). */
 function toolOf(questionName: QuestionName, tool: ToolName, language: Language): CalendarTool {
-  const question = QUESTIONS[questionName] as unknown as Question;
+  const question = questionNamed(questionName);
   const help = questionHelp(language, questionName, question);
   const offered = Object.values(question.parameters)
     .filter(({ name }) => !(question.inProcess ?? []).includes(name))

@@ -18,6 +18,7 @@ import {
 import { listMarkets, listSessions } from './markets.js';
 import { isSchoolDay, listExams, listSchoolHolidays, listSchoolTerms } from './school.js';
 import { listStates, resolveState } from './states.js';
+import type { Question } from './question.js';
 
 /**
  * Every question of the calendar, by the name of the library's method that asks it. The
@@ -54,3 +55,11 @@ export const QUESTIONS = {
 export type Questions = typeof QUESTIONS;
 export type QuestionName = keyof Questions;
 export const QUESTION_NAMES = Object.keys(QUESTIONS) as QuestionName[];
+
+/**
+ * A question of the table as the interfaces handle every question alike: its parameters' and
+ * answer's types erased to `Question`'s, which each declaration's own types narrow.
+ */
+export function questionNamed(name: QuestionName): Question {
+  return QUESTIONS[name] as unknown as Question;
+}
