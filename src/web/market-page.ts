@@ -2,6 +2,7 @@ import type { Holiday, Market, TradingDay } from 'malaysia-calendar';
 import { html } from './html.js';
 import { type PageContext, named, page } from './page-layout.js';
 import { nameIn } from './words.js';
+import { datesBetween, isoDate } from './year-facts.js';
 
 /** What the market's page shows of a year: its trading days, the holidays that close it, and whether the year is projected. */
 export interface MarketYear {
@@ -17,12 +18,10 @@ export interface MarketYear {
 
 /** Every Monday to Friday of a year, as ISO dates. */
 function weekdaysOf(year: number): string[] {
-  const days: string[] = [];
-  for (let time = Date.UTC(year, 0, 1); time <= Date.UTC(year, 11, 31); time += 86_400_000) {
-    const weekday = new Date(time).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
+  return datesBetween(isoDate(year, 1, 1), isoDate(year, 12, 31)).filter((iso) => {
+    const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
+    return weekday !== 0 && weekday !== 6;
+  });
 }
 
 /**

@@ -36,42 +36,38 @@ function get(
   });
 }
 
-/**
- * A connection that sends a whole request line and headers announcing a body of 100,000 bytes,
- * then nothing; resolves with how it ended and how long after it was opened.
- */
-function bodyNeverSent(
-  port: number,
-  from: string,
-): { socket: Socket; ended: Promise<{ ms: number; received: string }> } {
+/** A connection from `from` and how it ended: how long after it was opened, and what it received. */
+interface HeldConnection {
+  socket: Socket;
+  ended: Promise<{ ms: number; received: string }>;
+}
+
+/** A connection from `from` that sends `sent` once connected, and then nothing of its own. */
+function connectionSending(port: number, from: string, sent: string): HeldConnection {
   const started = performance.now();
   const socket = connect({ port, host: '127.0.0.1', localAddress: from });
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
   socket.on('error', () => undefined);
-  socket.on('connect', () => socket.write('GET /v1/states HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n'));
+  socket.on('connect', () => socket.write(sent));
   const ended = new Promise<{ ms: number; received: string }>((resolve) =>
     socket.on('close', () => resolve({ ms: performance.now() - started, received })),
   );
   return { socket, ended };
 }
 
-/** A connection that sends a request line and then one header byte now and then, never finishing; resolves with how it ended and when. */
-function trickle(port: number, from: string): { socket: Socket; ended: Promise<{ ms: number; received: string }> } {
-  const started = performance.now();
-  const socket = connect({ port, host: '127.0.0.1', localAddress: from });
-  let received = '';
-  socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
-  socket.on('error', () => undefined);
-  socket.on('connect', () => socket.write('GET /v1/states HTTP/1.1\r\nHost: x\r\nX-Slow: '));
+/** A connection that sends a whole request line and headers announcing a body of 100,000 bytes, then nothing. */
+function bodyNeverSent(port: number, from: string): HeldConnection {
+  return connectionSending(port, from, 'GET /v1/states HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n');
+}
+
+/** A connection that sends a request line and then one header byte now and then, never finishing. */
+function trickle(port: number, from: string): HeldConnection {
+  const connection = connectionSending(port, from, 'GET /v1/states HTTP/1.1\r\nHost: x\r\nX-Slow: ');
+  const { socket } = connection;
   const drip = setInterval(() => !socket.destroyed && socket.write('a'), 500);
-  const ended = new Promise<{ ms: number; received: string }>((resolve) =>
-    socket.on('close', () => {
-      clearInterval(drip);
-      resolve({ ms: performance.now() - started, received });
-    }),
-  );
-  return { socket, ended };
+  socket.on('close', () => clearInterval(drip));
+  return connection;
 }
 
 /**

@@ -55,9 +55,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
 
   const holidayDir = join(dataDir, 'holidays');
   const years: HolidayYear[] = [];
-  for (const name of readdirSync(holidayDir)
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()) {
+  for (const name of yamlFilesIn(holidayDir)) {
     const path = join(holidayDir, name);
     const file = readDataFile(path, label(path), HolidayFile, problems);
     if (file === undefined) continue;
@@ -94,9 +92,7 @@ export function loadDataset(dataDir: string = bundledDataDir()): CalendarData {
 
   const school: SchoolYearRecord[] = [];
   const schoolDir = join(dataDir, 'school');
-  for (const name of readdirSync(schoolDir)
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()) {
+  for (const name of yamlFilesIn(schoolDir)) {
     const path = join(schoolDir, name);
     const file = readDataFile(path, label(path), SchoolFile, problems);
     if (file === undefined) continue;
@@ -205,9 +201,7 @@ function loadMarkets(
   problems: string[],
 ): MarketFile[] {
   const markets: MarketFile[] = [];
-  for (const name of readdirSync(dir)
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()) {
+  for (const name of yamlFilesIn(dir)) {
     const path = join(dir, name);
     const market = readDataFile(path, label(path), MarketFile, problems);
     if (market === undefined) continue;
@@ -264,4 +258,11 @@ function versionOf(dataDir: string): string {
       .update(readFileSync(join(dataDir, file)))
       .update('\0');
   return hash.digest('hex').slice(0, 12);
+}
+
+/** The YAML files of a folder, by name in order: a year's holidays, a school year or a market each. */
+function yamlFilesIn(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort();
 }
