@@ -1,6 +1,7 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
-import { formatIsoDate, parseIsoDate } from '../core/civil-date.js';
+import { type DayNumber, parseIsoDate, toParts } from '../core/civil-date.js';
 import type { State } from '../core/state.js';
+import type { Kept } from './kept.js';
 import type { Revision } from './feed-revisions.js';
 import type { FeedWords } from './feed-words.js';
 
@@ -37,125 +38,136 @@ export interface WrittenEvent {
 }
 
 /**
- * The events written as RFC 5545 lines with ical-generator, each on its own, in the order given:
- * all-day events with an exclusive DTEND, stable UIDs, and stamps from the data release (never
- * the clock), so the same data always gives the same bytes. A feed is its head, then its events,
- * in order (`calendarText`), so a workplace's feed reuses the state's written events and writes
- * only its own days (questions/feeds.ts).
+ * An event as ical-generator writes it (all-day, with an exclusive DTEND, a stable UID, and
+ * stamps from the data release, never the clock, so that the same data always gives the same
+ * bytes), its lines folded. `owner` is whose feed it is, a state or a market: its code ends the UID.
  */
-export function writeEvents(
+export function writeEvent(event: FeedEvent, owner: FeedOwner, words: FeedWords, releaseDate: string): string {
+  const stamp = utcMidnight(releaseDate);
+  const written = ical().createEvent({
+    id: uidOf(event, owner),
+    sequence: event.revision?.sequence ?? 0,
+    start: utcMidnight(event.startDate),
+    end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),
+    allDay: true,
+    summary: event.tentative ? words.tentativeTitle(event.summary) : event.summary,
+    description: event.description,
+    categories: [{ name: event.category }],
+    status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+    transparency: ICalEventTransparency.TRANSPARENT,
+    stamp,
+    lastModified: utcMidnight(event.revision?.lastModified ?? releaseDate),
+  });
+  return foldedText(written.toString());
+}
+
+/** Whose feed it is: a state, or a market. */
+export interface FeedOwner {
+  readonly code: string;
+}
+
+/**
+ * The events of a feed, in the order given, as `writeEvent` writes each. Events that differ only
+ * in their id, their owner and their dates are written alike but for three lines (UID, DTSTART
+ * and DTEND), and most events of a feed have many such: a federal holiday or an exam is the same
+ * in every state, a workplace's closed days are all alike. So the first of each is written by
+ * ical-generator and kept in `models`, cut around those lines (`EventModel`), and every other is
+ * the model's pieces with its own three lines between them: ical-generator costs about 9
+ * microseconds an event, a model's copy under one. A test holds the two to the same bytes for
+ * every event of every feed.
+ */
+export function writtenEvents(
   events: readonly FeedEvent[],
-  /** Whose feed it is, a state or a market: its code ends each UID. */
-  state: { readonly code: string },
+  owner: FeedOwner,
   words: FeedWords,
   releaseDate: string,
-  holiday: boolean,
+  { holiday, models }: { holiday: boolean; models: Kept<EventModel> },
 ): WrittenEvent[] {
-  const calendar = ical();
-  const stamp = utcMidnight(releaseDate);
+  // Events alike often come together (a workplace's closed days, then its open ones): the model
+  // of the one before serves again without looking it up, when the fields it was found by are the same.
+  let previous: { event: FeedEvent; model: EventModel } | undefined;
   return events.map((event) => {
-    const written = calendar.createEvent({
-      id: `${event.id}.${state.code}@malaysia-calendar-service`,
-      sequence: event.revision?.sequence ?? 0,
-      start: utcMidnight(event.startDate),
-      end: new Date(utcMidnight(event.endDate).getTime() + ONE_DAY_MS),
-      allDay: true,
-      summary: event.tentative ? words.tentativeTitle(event.summary) : event.summary,
-      description: event.description,
-      categories: [{ name: event.category }],
-      status: event.tentative ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-      transparency: ICalEventTransparency.TRANSPARENT,
-      stamp,
-      lastModified: utcMidnight(event.revision?.lastModified ?? releaseDate),
-    });
+    const model =
+      previous !== undefined && alike(previous.event, event)
+        ? previous.model
+        : models.get(alikeKey(event, words), () => cutModel(writeEvent(event, owner, words, releaseDate)));
+    previous = { event, model };
+    const lines = datedLines(event, owner);
     return {
       id: event.id,
       startDate: event.startDate,
       endDate: event.endDate,
       holiday,
-      text: foldedText(written.toString()),
+      text: model[0] + lines[0] + model[1] + lines[1] + model[2] + lines[2] + model[3],
     };
   });
 }
 
-/**
- * Events alike but for their dates (a workplace's closed days, and its open ones), written as
- * ical-generator writes the first of each category, with their own id and dates in its lines:
- * their title, description, category and stamps are the same, and ical-generator costs
- * microseconds an event (a workplace's 366 runs took most of a 5 ms feed). The first of each
- * category, cut around its dated lines, is kept in `models` (the calendar's FeedCache keeps them
- * for each state and language), so that a workplace's next feed writes none with ical-generator.
- * Where a line to change is not found whole (folded, as a UID past 74 octets would be), the event
- * is written by ical-generator.
- */
-export function writeAlikeEvents(
-  events: readonly FeedEvent[],
-  state: State,
-  words: FeedWords,
-  releaseDate: string,
-  models: Map<string, AlikeModel>,
-): WrittenEvent[] {
-  return events.map((event) => {
-    const kind = models.get(event.category);
-    if (kind?.redated !== undefined)
-      return {
-        ...kind.model,
-        id: event.id,
-        startDate: event.startDate,
-        endDate: event.endDate,
-        text: kind.redated(event),
-      };
-    const [written] = writeEvents([event], state, words, releaseDate, false);
-    if (kind === undefined) models.set(event.category, { model: written!, redated: redating(written!, state) });
-    return written!;
-  });
+/** Whether two events are written alike but for their id and dates: the fields of `alikeKey`. */
+function alike(a: FeedEvent, b: FeedEvent): boolean {
+  return (
+    a.summary === b.summary &&
+    a.description === b.description &&
+    a.category === b.category &&
+    a.tentative === b.tentative &&
+    a.revision?.sequence === b.revision?.sequence &&
+    a.revision?.lastModified === b.revision?.lastModified
+  );
 }
 
-/** The first event written of a category, and how its text is redated for another (none where it cannot be). */
-export interface AlikeModel {
-  model: WrittenEvent;
-  redated: Redated | undefined;
+/**
+ * What an event's text is written from but its id, owner and dates: its sequence, last
+ * modification, status, category, title (as written) and description. The lengths make the key
+ * one event's alone (no separator could be read two ways).
+ */
+function alikeKey(event: FeedEvent, words: FeedWords): string {
+  const summary = event.tentative ? words.tentativeTitle(event.summary) : event.summary;
+  return `${event.revision?.sequence ?? 0} ${event.revision?.lastModified ?? ''} ${event.tentative} ${event.category.length} ${event.category}${summary.length} ${summary}${event.description}`;
 }
 
-/** An event's text with another event's UID, start and end in place of the model's. */
-type Redated = (event: FeedEvent) => string;
+/** An event's text cut around its UID, DTSTART and DTEND lines: the four pieces about them, in that order. */
+export type EventModel = readonly [string, string, string, string];
+
+/** The text cut around its UID, DTSTART and DTEND lines, which ical-generator writes in that order. */
+function cutModel(text: string): EventModel {
+  const uid = lineAt(text, 'UID:', 0);
+  const start = lineAt(text, 'DTSTART;VALUE=DATE:', uid.end);
+  const end = lineAt(text, 'DTEND;VALUE=DATE:', start.end);
+  return [text.slice(0, uid.at), text.slice(uid.end, start.at), text.slice(start.end, end.at), text.slice(end.end)];
+}
 
 /**
- * The model event's text cut once around its UID, DTSTART and DTEND lines, so that another
- * event's text is the pieces with its own three lines between them; undefined where a line is
- * not found whole, at the start of a line.
+ * Where the first line from `from` on beginning with `name` begins and ends: past its CRLF and every
+ * folded continuation (a CRLF and a space). A value's own line breaks are escaped, so a CRLF
+ * followed by the name begins the line.
  */
-function redating(model: WrittenEvent, state: State): Redated | undefined {
-  const linesOf = (event: { id: string; startDate: string; endDate: string }) => [
-    `UID:${event.id}.${state.code}@malaysia-calendar-service\r\n`,
-    `DTSTART;VALUE=DATE:${compactDate(event.startDate, 0)}\r\n`,
-    `DTEND;VALUE=DATE:${compactDate(event.endDate, 1)}\r\n`,
+function lineAt(text: string, name: string, from: number): { at: number; end: number } {
+  // From the line end before `from`: the line may begin right there.
+  const at = text.indexOf(`\r\n${name}`, from - 2) + 2;
+  if (at === 1) throw new Error(`No ${name} line in the event written: ${text}`);
+  let end = text.indexOf('\r\n', at);
+  while (text.charCodeAt(end + 2) === SPACE) end = text.indexOf('\r\n', end + 2);
+  return { at, end: end + 2 };
+}
+
+/** The event's own UID, DTSTART and DTEND lines, as ical-generator writes them (a long UID folded). */
+function datedLines(event: FeedEvent, owner: FeedOwner): [string, string, string] {
+  return [
+    foldedText(`UID:${uidOf(event, owner)}\r\n`),
+    `DTSTART;VALUE=DATE:${compactDate(parseIsoDate(event.startDate)!)}\r\n`,
+    `DTEND;VALUE=DATE:${compactDate(parseIsoDate(event.endDate)! + 1)}\r\n`,
   ];
-  const text = model.text;
-  const lines = linesOf(model);
-  const found = lines.map((line) => text.indexOf(`\r\n${line}`));
-  if (found.includes(-1)) return undefined;
-  const at = found.map((index) => index + 2);
-  // The three lines in the order they come in the text.
-  const order = [0, 1, 2].sort((a, b) => at[a]! - at[b]!);
-  const pieces: string[] = [];
-  let from = 0;
-  for (const line of order) {
-    pieces.push(text.slice(from, at[line]));
-    from = at[line]! + lines[line]!.length;
-  }
-  pieces.push(text.slice(from));
-  const [a, b, c] = order as [number, number, number];
-  return (event) => {
-    const own = linesOf(event);
-    return pieces[0]! + own[a] + pieces[1] + own[b] + pieces[2] + own[c] + pieces[3];
-  };
 }
 
-/** A day, `after` days on, as iCalendar writes a DATE: YYYYMMDD. */
-function compactDate(isoDate: string, after: number): string {
-  const date = after === 0 ? isoDate : formatIsoDate(parseIsoDate(isoDate)! + after);
-  return date.slice(0, 4) + date.slice(5, 7) + date.slice(8, 10);
+/** The event's UID: unique across feeds and stable across releases. */
+function uidOf(event: FeedEvent, owner: FeedOwner): string {
+  return `${event.id}.${owner.code}@malaysia-calendar-service`;
+}
+
+/** A day as iCalendar writes a DATE: YYYYMMDD (every day the calendar holds has a four-digit year). */
+function compactDate(day: DayNumber): string {
+  const { year, month, day: dayOfMonth } = toParts(day);
+  return String(year * 10_000 + month * 100 + dayOfMonth);
 }
 
 /** The most octets of UTF-8 a line holds before ical-generator folds it. */
@@ -163,6 +175,7 @@ const LINE_OCTETS = 74;
 /** A line ends with a carriage return and a line feed. */
 const CR = 13;
 const LF = 10;
+const SPACE = 32;
 
 /**
  * Lines folded (RFC 5545 §3.1) as ical-generator's foldLines folds them: a line break and a
@@ -200,12 +213,6 @@ export function foldedText(text: string): string {
 /** Events in a feed's order: by start date, then id. */
 export function byStartThenId(a: { startDate: string; id: string }, b: { startDate: string; id: string }): number {
   return a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id);
-}
-
-/** A state's feed as written: its head (the calendar's properties) and its events, in order. */
-export interface WrittenFeed {
-  head: string;
-  events: readonly WrittenEvent[];
 }
 
 /**

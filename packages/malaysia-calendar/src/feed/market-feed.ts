@@ -6,10 +6,10 @@ import { nameInLanguage } from '../model/language.js';
 import type { FeedLanguage } from '../model/parameters.js';
 import { FEED_WORDS } from './feed-words.js';
 import type { FeedCache } from './feed-cache.js';
-import { type FeedEvent, type WrittenEvent, calendarText, headOf, writeEvents } from './ical-feed.js';
+import { type FeedEvent, type WrittenEvent, calendarText, headOf, writtenEvents } from './ical-feed.js';
 import { MARKET_FEED_WORDS } from './market-feed-words.js';
 
-/** What a market's feed is written from: the holidays that close it, the last gazetted year, the release date that stamps it, and the feeds' events written before. */
+/** What a market's feed is written from: the holidays that close it, the last gazetted year, the release date that stamps it, and what the feeds keep of what they wrote. */
 interface MarketFeedSources {
   readonly calendar: Calendar;
   readonly gazetted: { readonly lastYear: number };
@@ -33,16 +33,15 @@ export function marketFeed(sources: MarketFeedSources, question: MarketFeedQuest
   const { market, years, lang } = question;
   const words = MARKET_FEED_WORDS.get(lang)!;
   const name = market.file.name.en;
-  const key = ['market', market.id, years.join(','), lang].join('|');
-  const written = sources.feeds.feed(key, () => ({
-    head: headOf(words.calendarName(name), words.calendarDescription(name, years[0]!, years.at(-1)!), lang),
-    events: writtenMarketEvents(sources, question),
-  }));
-  return calendarText(written.head, written.events);
+  const [firstYear, lastYear] = [years[0]!, years.at(-1)!];
+  const head = sources.feeds.heads.get(['market', market.id, firstYear, lastYear, lang].join('|'), () =>
+    headOf(words.calendarName(name), words.calendarDescription(name, firstYear, lastYear), lang),
+  );
+  return calendarText(head, marketEvents(sources, question));
 }
 
 /** The market's events of the feed asked, written, in date order. */
-function writtenMarketEvents(sources: MarketFeedSources, { market, years, lang }: MarketFeedQuestion): WrittenEvent[] {
+function marketEvents(sources: MarketFeedSources, { market, years, lang }: MarketFeedQuestion): WrittenEvent[] {
   const words = MARKET_FEED_WORDS.get(lang)!;
   const name = market.file.name.en;
   const state = market.file.holidaysOf as StateCode;
@@ -83,5 +82,8 @@ function writtenMarketEvents(sources: MarketFeedSources, { market, years, lang }
       revision: undefined,
     });
   }
-  return writeEvents(events, { code: market.id }, FEED_WORDS.get(lang)!, sources.releaseDate, false);
+  return writtenEvents(events, { code: market.id }, FEED_WORDS.get(lang)!, sources.releaseDate, {
+    holiday: false,
+    models: sources.feeds.models,
+  });
 }

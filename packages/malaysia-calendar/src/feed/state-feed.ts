@@ -14,12 +14,11 @@ import {
   type WrittenEvent,
   byStartThenId,
   calendarText,
-  writeAlikeEvents,
-  writeEvents,
   writeHead,
+  writtenEvents,
 } from './ical-feed.js';
 
-/** What a state's feed is written from: the calendars, the change log's revisions, the release date that stamps it, and the state's events written before. */
+/** What a state's feed is written from: the calendars, the change log's revisions, the release date that stamps it, and what the feeds keep of what they wrote. */
 interface FeedSources {
   readonly calendar: Calendar;
   readonly school: SchoolCalendar;
@@ -41,30 +40,26 @@ export interface StateFeedQuestion {
  * The RFC 5545 calendar of a state: with `holidays` its holidays of the years, with `school`
  * its school holidays of those of the years with school data, with `exams` the national exams
  * of the years; every event by start date, then id. A workplace's feed is the state's, less the
- * holidays it opens on every day of, with an event for each run of its closed and open days: the
- * state's head and events are written once and kept (feed-cache.ts), so a workplace's feed
- * writes only its own days, whatever it asks.
+ * holidays it opens on every day of, with an event for each run of its closed and open days.
+ * Every event is written from the models the calendar keeps (ical-feed.ts, writtenEvents).
  */
 export function stateFeed(sources: FeedSources, question: StateFeedQuestion): string {
-  const { state, years, parts, lang, workplace } = question;
+  const { state, years, lang, workplace } = question;
   const words = FEED_WORDS.get(lang)!;
-  const key = [state.code, years.join(','), [...parts].sort().join(','), lang].join('|');
-  const content = { state, firstYear: years[0]!, lastYear: years.at(-1)! };
-  const written = sources.feeds.feed(key, () => ({
-    head: writeHead(content, words, lang),
-    events: writtenStateEvents(sources, question),
-  }));
-  if (workplace === undefined) return calendarText(written.head, written.events);
-  const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
-  const ownDays = writeAlikeEvents(
-    workplaceEvents(workplace, first, last, words),
-    state,
-    words,
-    sources.releaseDate,
-    sources.feeds.workplaceModels(state.code, lang),
+  const [firstYear, lastYear] = [years[0]!, years.at(-1)!];
+  const head = sources.feeds.heads.get([state.code, firstYear, lastYear, lang].join('|'), () =>
+    writeHead({ state, firstYear, lastYear }, words, lang),
   );
-  const kept = written.events.filter((event) => !event.holiday || !openOnEveryDay(workplace.open, event));
-  return calendarText(written.head, [...kept, ...ownDays].sort(byStartThenId));
+  const events = stateEvents(sources, question);
+  if (workplace === undefined) return calendarText(head, events);
+  const ownDays = written(
+    sources,
+    workplaceEvents(workplace, fromParts(firstYear, 1, 1), fromParts(lastYear, 12, 31), words),
+    question,
+    false,
+  );
+  const kept = events.filter((event) => !event.holiday || !openOnEveryDay(workplace.open, event));
+  return calendarText(head, [...kept, ...ownDays].sort(byStartThenId));
 }
 
 /** Whether the workplace opens on every day of the event. */
@@ -75,23 +70,37 @@ function openOnEveryDay(open: readonly DayRun[], event: WrittenEvent): boolean {
 }
 
 /** The state's own events of the feed asked, written, in the feed's order. */
-function writtenStateEvents(sources: FeedSources, { state, years, parts, lang }: StateFeedQuestion): WrittenEvent[] {
+function stateEvents(sources: FeedSources, question: StateFeedQuestion): WrittenEvent[] {
+  const { state, years, parts, lang } = question;
   const words = FEED_WORDS.get(lang)!;
-  const write = (events: FeedEvent[], holiday: boolean) =>
-    writeEvents(events, state, words, sources.releaseDate, holiday);
   const events: WrittenEvent[] = [];
   const [first, last] = [fromParts(years[0]!, 1, 1), fromParts(years.at(-1)!, 12, 31)];
   if (parts.has('holidays')) {
     const holidays = sources.calendar.holidaysOfState(state.code, first, last).map((dated) => dated.holiday);
-    events.push(...write(holidayEvents(holidays, words, lang, sources.revisions), true));
+    events.push(...written(sources, holidayEvents(holidays, words, lang, sources.revisions), question, true));
   }
   if (parts.has('school')) {
     const schoolYears = years.filter((year) => sources.school.coversYear(year));
     const holidays = schoolYears.flatMap((year) => sources.school.holidaysOf(year, undefined, { state }));
     const records = holidays.map((dated) => dated.record);
-    events.push(...write(schoolHolidayEvents(records, words, lang, sources.revisions), false));
+    events.push(...written(sources, schoolHolidayEvents(records, words, lang, sources.revisions), question, false));
   }
   if (parts.has('exams'))
-    events.push(...write(examEvents(sources.school.examsOf({ years }), words, sources.revisions), false));
+    events.push(
+      ...written(sources, examEvents(sources.school.examsOf({ years }), words, sources.revisions), question, false),
+    );
   return events.sort(byStartThenId);
+}
+
+/** The events written in the state's feed, from the models kept; `holiday` marks public holidays. */
+function written(
+  sources: FeedSources,
+  events: FeedEvent[],
+  { state, lang }: StateFeedQuestion,
+  holiday: boolean,
+): WrittenEvent[] {
+  return writtenEvents(events, state, FEED_WORDS.get(lang)!, sources.releaseDate, {
+    holiday,
+    models: sources.feeds.models,
+  });
 }

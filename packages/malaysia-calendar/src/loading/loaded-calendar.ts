@@ -7,7 +7,7 @@ import { MarketCalendar } from '../core/market-calendar.js';
 import { SchoolCalendar } from '../core/school-calendar.js';
 import { type State, statesOf } from '../core/state.js';
 import { ChangedRecords } from '../feed/changed-records.js';
-import { FEEDS_KEPT, FeedCache } from '../feed/feed-cache.js';
+import { FeedCache } from '../feed/feed-cache.js';
 import { FeedRevisions } from '../feed/feed-revisions.js';
 import type { RecordedEntry } from '../model/changelog.js';
 import type { Holiday } from '../model/holiday.js';
@@ -100,7 +100,7 @@ export function loadCalendar(compiled: CalendarData, options: CalendarOptions): 
       (a, b) =>
         Number(a.type === 'federal_territory') - Number(b.type === 'federal_territory') || a.code.localeCompare(b.code),
     ),
-    feeds: new FeedCache(FEEDS_KEPT),
+    feeds: new FeedCache(),
     now: options.now ?? (() => new Date()),
     releaseDate: data.releaseDate,
     gazetted: data.coverage,

@@ -1,33 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCalendar } from '../../src/index.js';
-import { FEEDS_KEPT, FeedCache } from '../../src/feed/feed-cache.js';
-import type { WrittenFeed } from '../../src/feed/ical-feed.js';
+import { MODELS_KEPT } from '../../src/feed/feed-cache.js';
+import { Kept } from '../../src/feed/kept.js';
+import { LOADED_CALENDARS } from '../../src/loading/loaded-calendar.js';
+import { FEED_LANGUAGES } from '../../src/model/parameters.js';
 
-/** A cache of `bound` feeds whose writer counts the feeds it writes. */
-function countingCache(bound: number) {
-  const cache = new FeedCache(bound);
+/** A store of `bound` values whose writer counts the values it writes. */
+function countingStore(bound: number) {
+  const kept = new Kept<string>(bound);
   const written: string[] = [];
   const ask = (key: string) =>
-    cache.feed(key, () => {
+    kept.get(key, () => {
       written.push(key);
-      return {
-        head: `head ${key}`,
-        events: [{ id: key, startDate: '2026-01-01', endDate: '2026-01-01', holiday: true, text: `event ${key}` }],
-      };
+      return `value ${key}`;
     });
   return { ask, written };
 }
 
-/** Every calendar's feed cache, counting the feeds it writes (by key) until `spy.mockRestore()`. */
+/** Every calendar's stores, counting the values they write (by key) until `spy.mockRestore()`. */
 function countingCalendarWrites() {
   const written: string[] = [];
-  const feed = FeedCache.prototype.feed;
-  const spy = vi.spyOn(FeedCache.prototype, 'feed').mockImplementation(function (
-    this: FeedCache,
+  const get = Kept.prototype.get;
+  const spy = vi.spyOn(Kept.prototype, 'get').mockImplementation(function (
+    this: Kept<object | string>,
     key: string,
-    write: () => WrittenFeed,
+    write: () => object | string,
   ) {
-    return feed.call(this, key, () => {
+    return get.call(this, key, () => {
       written.push(key);
       return write();
     });
@@ -35,17 +34,16 @@ function countingCalendarWrites() {
   return { written, spy };
 }
 
-describe('the feed cache', () => {
-  it('writes a feed once while it is kept, and answers it again as written', () => {
-    const { ask, written } = countingCache(3);
-    const first = ask('a');
-    expect(first.events.map((event) => event.text)).toEqual(['event a']);
-    expect(ask('a')).toBe(first);
+describe('a store of what is written', () => {
+  it('writes a value once while it is kept, and gives it again as written', () => {
+    const { ask, written } = countingStore(3);
+    expect(ask('a')).toBe('value a');
+    expect(ask('a')).toBe('value a');
     expect(written).toEqual(['a']);
   });
 
-  it('never keeps more than its bound: past it, the feed asked longest ago is written again', () => {
-    const { ask, written } = countingCache(3);
+  it('never keeps more than its bound: past it, the value asked longest ago is written again', () => {
+    const { ask, written } = countingStore(3);
     for (const key of ['a', 'b', 'c', 'd']) ask(key);
     written.length = 0;
     // Three of the four are kept, not all four: asking all of them again writes exactly one.
@@ -55,59 +53,61 @@ describe('the feed cache', () => {
     expect(written).toEqual(['a']);
   });
 
-  it('keeps the feed asked most recently, not the one written first', () => {
-    const { ask, written } = countingCache(2);
+  it('lets the value written first go first, however recently it was asked', () => {
+    const { ask, written } = countingStore(2);
     ask('a');
     ask('b');
-    ask('a'); // a is now the most recent
-    ask('c'); // goes past the bound: b goes
-    written.length = 0;
     ask('a');
+    ask('c'); // goes past the bound: a, written first, goes
+    written.length = 0;
+    ask('b');
     ask('c');
     expect(written).toEqual([]);
-    ask('b');
-    expect(written).toEqual(['b']);
+    ask('a');
+    expect(written).toEqual(['a']);
   });
+});
 
-  it("keeps at most FEEDS_KEPT of a calendar's feeds, and writes an evicted feed again byte for byte", () => {
+describe("a calendar's feeds", () => {
+  it("keep the models of every state's subscription, every part, in every language, well within their bound", () => {
+    const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
+    const ask = () =>
+      calendar
+        .states()
+        .flatMap((state) =>
+          FEED_LANGUAGES.map((lang) => calendar.ics(state.code, { include: 'holidays,school,exams', lang })),
+        );
+    const first = ask();
+    const models = LOADED_CALENDARS.get(calendar)!.feeds.models.size;
+    expect(models).toBeLessThan(MODELS_KEPT / 4);
     const { written, spy } = countingCalendarWrites();
     try {
-      const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
-      const languages = ['en', 'ms', 'zh'] as const;
-      const asked = Array.from({ length: FEEDS_KEPT + 1 }, (_, index) => ({
-        year: 2001 + Math.floor(index / 3),
-        lang: languages[index % 3]!,
-      }));
-      const bodies = asked.map((options) => calendar.ics('selangor', options));
-      expect(written).toHaveLength(FEEDS_KEPT + 1);
-      // The newest FEEDS_KEPT are kept (asked by an alias, they are not written again)…
-      for (const [index, options] of asked.entries())
-        if (index > 0) expect(calendar.ics('SGR', options)).toBe(bodies[index]);
-      expect(written).toHaveLength(FEEDS_KEPT + 1);
-      // …and the first, asked longest ago, was let go: it is written again, the same bytes.
-      expect(calendar.ics('selangor', asked[0])).toBe(bodies[0]);
-      expect(written).toHaveLength(FEEDS_KEPT + 2);
-      expect(written.at(-1)).toBe(written[0]);
+      // Asked again, nothing is written anew, and every feed is the same bytes.
+      expect(ask()).toEqual(first);
+      expect(written).toEqual([]);
     } finally {
       spy.mockRestore();
     }
   });
 
-  it("writes a workplace's feed from its state's kept feed: only the workplace's own days are written each time", () => {
+  it("write a workplace's feed from models: once its state's events and one day of each kind are written, no other event is", () => {
+    const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
+    const state = calendar.ics('selangor', { include: 'holidays,school' });
+    calendar.ics('selangor', { include: 'holidays,school', closed: '2026-12-24', open: '2026-02-17' });
     const { written, spy } = countingCalendarWrites();
     try {
-      const calendar = createCalendar({ now: () => new Date('2026-11-22T02:00:00Z') });
-      const state = calendar.ics('selangor', { include: 'holidays,school' });
-      // Two different teams of the same state: the state's events are written once, for the first.
-      const team = calendar.ics('selangor', { include: 'holidays,school', closed: '2026-12-24' });
-      const other = calendar.ics('selangor', { include: 'holidays,school', open: '2026-08-31', closed: '2026-12-28' });
-      expect(written).toHaveLength(1);
+      // Another team of the same state, with other days, and a state that shares the federal holidays.
+      const team = calendar.ics('selangor', { include: 'holidays,school', closed: '2026-12-28', open: '2026-08-31' });
+      expect(written).toEqual([]);
+      calendar.ics('johor', { include: 'holidays,school', closed: '2026-12-28' });
+      // Johor's own days are written (its state holidays, its school group's), the federal ones and the workplace's are not.
+      expect(written.length).toBeGreaterThan(0);
+      expect(written.filter((key) => key.includes('Federal holiday') || key.includes('Workplace'))).toEqual([]);
       // Selangor's National Day (31 August 2026, the 2026 federal list): the team that opens then has no event for it.
       expect(state).toContain('UID:2026-hari-kebangsaan.selangor@');
-      expect(team).toContain('UID:2026-hari-kebangsaan.selangor@');
-      expect(other).not.toContain('UID:2026-hari-kebangsaan.selangor@');
-      expect(team).toContain('UID:workplace-closed-2026-12-24.selangor@');
-      expect(other).toContain('UID:workplace-open-2026-08-31.selangor@');
+      expect(team).not.toContain('UID:2026-hari-kebangsaan.selangor@');
+      expect(team).toContain('UID:workplace-closed-2026-12-28.selangor@');
+      expect(team).toContain('UID:workplace-open-2026-08-31.selangor@');
     } finally {
       spy.mockRestore();
     }
