@@ -217,9 +217,12 @@ describe('hostile clients against one instance', () => {
         raw(ordinaryPath, filler(path.length)),
         7,
       );
-    // Generous: a collection or a compilation during the measured requests stays within 4 times;
-    // a quadratic parser (0.2-0.5 s for the first, against 5 ms for the page) is far outside.
-    expect(Object.entries(costs).filter(([, ratio]) => ratio >= 4)).toEqual([]);
+    // Generous: a quadratic parser (0.2-0.5 s for the first, against 5 ms for the page) is 40 to
+    // 100 times an ordinary request, far outside 8. Linear parsing of the most a request carries
+    // measures 1.6-3.6 times alone, and once 4.2 with the suite's other files running beside it
+    // (2,000 `a=1` pairs): a collection or a compilation during the measured requests, or a busy
+    // neighbour, stays within 8.
+    expect(Object.entries(costs).filter(([, ratio]) => ratio >= 8)).toEqual([]);
   }, 120_000);
 
   it('answers a GET whose chunked body never ends, then closes its connection; another client is served meanwhile', async () => {
