@@ -3,8 +3,8 @@
  * first goes (a Map keeps its keys in the order they were set). Not the one asked longest ago,
  * as lru-cache would choose (which would also weigh about 5 KiB gzip in every browser bundle):
  * putting a value back last on every ask deletes and sets it again, and a feed asks for hundreds
- * of models, so that bookkeeping cost half a millisecond a feed. The bounds below hold every
- * subscription's models several times over.
+ * of models, so that bookkeeping cost half a millisecond a feed. The feeds' bounds
+ * (feed-cache.ts) hold every subscription's models several times over.
  */
 export class Kept<V extends object | string> {
   private readonly values = new Map<string, V>();
