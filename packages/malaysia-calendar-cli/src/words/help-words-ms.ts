@@ -1,6 +1,9 @@
 import type { ProgramHelp, QuestionWords } from './help-shape.js';
 
 /** The command line's help and messages in Malay (help-words.ts), with the glossary's terms (data/glossary.yaml). */
+/** The school year's parameter, as both school-year questions take it (questions/school.ts declares it once). */
+const SCHOOL_YEAR_PARAMETERS = { year: 'Tahun persekolahan; lalai: tahun semasa di Asia/Kuala_Lumpur' };
+
 export const MS_HELP: QuestionWords & { program: ProgramHelp } = {
   program: {
     description:
@@ -167,13 +170,13 @@ export const MS_HELP: QuestionWords & { program: ProgramHelp } = {
       summary: 'Penggal persekolahan setahun, dengan bahagian dan hari persekolahannya',
       description:
         'Penggal tahun persekolahan (lalai: tahun ini) mengikut kalendar Kementerian Pendidikan, dengan tarikh dan hari persekolahannya.',
-      parameters: { year: 'Tahun persekolahan; lalai: tahun semasa di Asia/Kuala_Lumpur' },
+      parameters: SCHOOL_YEAR_PARAMETERS,
     },
     schoolHolidays: {
       summary: 'Cuti sekolah setahun: cuti penggal dan cuti perayaan kementerian',
       description:
         'Cuti tahun persekolahan (lalai: tahun ini): cuti penggal dan cuti perayaan kementerian. Dengan --state, yang berkaitan dengan negeri itu sahaja; dengan --group, kumpulan itu.',
-      parameters: { year: 'Tahun persekolahan; lalai: tahun semasa di Asia/Kuala_Lumpur' },
+      parameters: SCHOOL_YEAR_PARAMETERS,
     },
     exams: {
       summary: 'Peperiksaan kebangsaan: SPM, STPM, MUET, STAM',

@@ -5,6 +5,9 @@ import type { ProgramHelp, QuestionWords } from './help-shape.js';
  * glossary's terms (data/glossary.yaml: மாற்று விடுமுறை, குழுசேர், 1955ஆம் ஆண்டு வேலைச் சட்டம்);
  * flags, codes and typed values as they are typed.
  */
+/** The school year's parameter, as both school-year questions take it (questions/school.ts declares it once). */
+const SCHOOL_YEAR_PARAMETERS = { year: 'பள்ளி ஆண்டு; இயல்பு: கோலாலம்பூர் நேரப்படி நடப்பு ஆண்டு' };
+
 export const TA_HELP: QuestionWords & { program: ProgramHelp } = {
   program: {
     description:
@@ -168,13 +171,13 @@ export const TA_HELP: QuestionWords & { program: ProgramHelp } = {
     schoolTerms: {
       summary: 'ஒரு பள்ளி ஆண்டின் தவணைகள், அவற்றின் பகுதிகள், பள்ளி நாள்களுடன்',
       description: 'கல்வி அமைச்சின் நாள்காட்டிப்படி ஒரு பள்ளி ஆண்டின் (இயல்பு: இந்த ஆண்டு) தவணைகள், தேதிகள், பள்ளி நாள்களுடன்.',
-      parameters: { year: 'பள்ளி ஆண்டு; இயல்பு: கோலாலம்பூர் நேரப்படி நடப்பு ஆண்டு' },
+      parameters: SCHOOL_YEAR_PARAMETERS,
     },
     schoolHolidays: {
       summary: 'ஒரு பள்ளி ஆண்டின் விடுமுறைகள்: தவணை விடுமுறைகளும் அமைச்சின் பண்டிகை விடுமுறைகளும்',
       description:
         'ஒரு பள்ளி ஆண்டின் (இயல்பு: இந்த ஆண்டு) விடுமுறைகள்: தவணை விடுமுறைகளும் அமைச்சின் பண்டிகை விடுமுறைகளும். --state உடன் அந்த மாநிலத்துக்குப் பொருந்துபவை மட்டும்; --group உடன் அந்தக் குழுவுக்குரியவை.',
-      parameters: { year: 'பள்ளி ஆண்டு; இயல்பு: கோலாலம்பூர் நேரப்படி நடப்பு ஆண்டு' },
+      parameters: SCHOOL_YEAR_PARAMETERS,
     },
     exams: {
       summary: 'தேசியத் தேர்வுகள்: SPM, STPM, MUET, STAM',

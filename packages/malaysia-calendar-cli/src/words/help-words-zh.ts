@@ -5,6 +5,9 @@ import type { ProgramHelp, QuestionWords } from './help-shape.js';
  * glossary's terms (data/glossary.yaml: 补假, 连假, 《1955年雇佣法令》), full-width punctuation
  * beside Chinese characters; flags, codes and typed values as they are typed.
  */
+/** The school year's parameter, as both school-year questions take it (questions/school.ts declares it once). */
+const SCHOOL_YEAR_PARAMETERS = { year: '学年；默认为吉隆坡时间的当年' };
+
 export const ZH_HELP: QuestionWords & { program: ProgramHelp } = {
   program: {
     description: '马来西亚的公共假期、周末、工作日和学校日历，涵盖13个州和3个联邦直辖区。',
@@ -162,13 +165,13 @@ export const ZH_HELP: QuestionWords & { program: ProgramHelp } = {
     schoolTerms: {
       summary: '一学年的学期，及其分段和上课日',
       description: '按教育部日历，一学年（默认：今年）的学期，附其日期和上课天数。',
-      parameters: { year: '学年；默认为吉隆坡时间的当年' },
+      parameters: SCHOOL_YEAR_PARAMETERS,
     },
     schoolHolidays: {
       summary: '一学年的学校假期：学期假和教育部的节日假',
       description:
         '一学年（默认：今年）的假期：学期假和教育部的节日假。配合 --state，只列适用于该州属的；配合 --group，只列该组别的。',
-      parameters: { year: '学年；默认为吉隆坡时间的当年' },
+      parameters: SCHOOL_YEAR_PARAMETERS,
     },
     exams: {
       summary: '全国考试：SPM、STPM、MUET、STAM',
