@@ -53,7 +53,8 @@ export function isoDate(year: number, month: number, day: number): string {
 /** Every ISO date from `first` to `last`, both included. */
 export function datesBetween(first: string, last: string): string[] {
   const dates: string[] = [];
-  for (let time = Date.parse(first); time <= Date.parse(last); time += ONE_DAY_MS)
+  const end = Date.parse(last);
+  for (let time = Date.parse(first); time <= end; time += ONE_DAY_MS)
     dates.push(new Date(time).toISOString().slice(0, 10));
   return dates;
 }
